@@ -1,0 +1,8 @@
+// Opens, migrates and seeds the database when the server starts, so the first request is fast
+// and a broken database fails the start rather than the first user.
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { database } = await import('./lib/server/db/client');
+    await database();
+  }
+}

@@ -1,0 +1,34 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages jest must transform (STACK.md, G16).
+const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar', 'jose'];
+
+async function project(config) {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  return resolved;
+}
+
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: 'unit',
+        testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
+        setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
+        testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+        testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
+      }),
+      await project({
+        displayName: 'api',
+        testEnvironment: 'node',
+        setupFiles: ['<rootDir>/jest/setup-api.ts'],
+        testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/lib/server/**/*.test.ts'],
+        moduleNameMapper: { '^server-only$': '<rootDir>/jest/empty-module.js' },
+        testTimeout: 60_000,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+
+import path from 'node:path';
+
+/** Runtime configuration, read once per call so tests can adjust process.env before use. */
+export function serverConfig() {
+  const port = Number(process.env.PORT ?? 3000);
+  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+  return {
+    port,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    appUrl: (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM ?? 'Cari <no-reply@cari.local>',
+    seedDemo: process.env.SEED_DEMO !== 'false',
+    trustProxy: process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1',
+    activationTtlHours: Number(process.env.ACTIVATION_TTL_HOURS ?? 48),
+  };
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import { serverConfig } from '../config/env';
+import * as schema from './schema';
+
+/** Both drivers expose the same query builder; we type them as node-postgres. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' keeps it in memory). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    const db = drizzlePg(pool, { schema });
+    return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
+  }
+  if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: opts.dataDir });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+type Holder = { ready?: Promise<Database> };
+const holder = ((globalThis as { __cariDb?: Holder }).__cariDb ??= {});
+
+/** The process-wide database: opened, migrated and (when empty) seeded once, on first use. */
+export function database(): Promise<Database> {
+  holder.ready ??= (async () => {
+    const cfg = serverConfig();
+    const database = await openDatabase({
+      databaseUrl: cfg.databaseUrl,
+      dataDir: path.join(cfg.dataDir, 'pglite'),
+    });
+    await database.migrate();
+    const { seedDemo } = await import('./seed/demo');
+    await seedDemo(database.db, { demo: cfg.seedDemo });
+    return database;
+  })();
+  holder.ready.catch(() => (holder.ready = undefined));
+  return holder.ready;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await database()).db;
+}
+
+/** Tests hand in their own fresh database. */
+export function setDatabase(database: Database | undefined) {
+  holder.ready = database ? Promise.resolve(database) : undefined;
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+
+import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, version } from './columns';
+import { tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').references(() => tenants.id),
+    /** For Customer accounts: the tenant's customer record this person belongs to. */
+    customerId: uuid('customer_id'),
+    accountTypeId: smallint('account_type_id').notNull(),
+    /** Stored lower-cased; unique across the platform because login is by email alone. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    passwordHash: text('password_hash'),
+    /** 'pending' (not activated yet) | 'active' | 'disabled' */
+    status: text('status').notNull().default('pending'),
+    language: text('language').notNull().default('tr'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_tenant_idx').on(t.tenantId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

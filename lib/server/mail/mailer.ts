@@ -1,0 +1,31 @@
+import 'server-only';
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { serverConfig } from '../config/env';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends through SMTP_URL; without it writes an .eml file to DATA_DIR/outbox so links work offline. */
+export async function sendMail(mail: Mail): Promise<void> {
+  const cfg = serverConfig();
+  if (cfg.smtpUrl) {
+    await nodemailer.createTransport(cfg.smtpUrl).sendMail({ from: cfg.mailFrom, ...mail });
+    return;
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const info = await transport.sendMail({ from: cfg.mailFrom, ...mail });
+  const dir = path.join(cfg.dataDir, 'outbox');
+  await fs.mkdir(dir, { recursive: true });
+  const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+  await fs.writeFile(file, info.message as Buffer);
+  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+  if (process.env.NODE_ENV !== 'test') console.info(`[mail] ${mail.subject} -> ${mail.to}${link ? ` ${link}` : ''} (${file})`);
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/schemas/auth';
+import type { Db } from '../db/client';
+import { users, type UserRow } from '../db/schema';
+import { AppError } from '../api/errors';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { writeAudit } from './audit';
+import { revokeUserSessions, startSession } from './auth/sessions';
+
+/** Updates the signed-in user's own name and language. */
+export async function updateProfile(db: Db, opts: { user: UserRow; input: UpdateProfileInput }): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ ...opts.input, version: opts.user.version + 1 })
+      .where(eq(users.id, opts.user.id))
+      .returning();
+    await writeAudit(tx, { tenantId: opts.user.tenantId, userId: opts.user.id, action: 'profile.update', entity: 'user', entityId: opts.user.id, data: opts.input });
+    return updated!;
+  });
+}
+
+/** Changes the password after checking the current one; every session ends and a fresh one is issued. */
+export async function changePassword(db: Db, opts: { user: UserRow; input: ChangePasswordInput; ip: string }) {
+  if (!(await verifyPassword(opts.user.passwordHash, opts.input.currentPassword))) {
+    throw new AppError(400, 'wrong_password', { fields: { currentPassword: { key: 'wrongPassword' } } });
+  }
+  const passwordHash = await hashPassword(opts.input.newPassword);
+  return db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, version: opts.user.version + 1 }).where(eq(users.id, opts.user.id));
+    await revokeUserSessions(tx, opts.user.id);
+    await writeAudit(tx, { tenantId: opts.user.tenantId, userId: opts.user.id, action: 'password.change', entity: 'user', entityId: opts.user.id, ip: opts.ip });
+    return startSession(tx, { user: opts.user, remember: true, ip: opts.ip });
+  });
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SetPasswordInput } from '@/lib/schemas/auth';
+import { serverConfig } from '../../config/env';
+import type { Db, DbOrTx } from '../../db/client';
+import { activationTokens, users, type UserRow } from '../../db/schema';
+import { AppError } from '../../api/errors';
+import { hashPassword } from '../../auth/passwords';
+import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
+import { translate, type Lang } from '../../i18n';
+import { sendMail } from '../../mail/mailer';
+import { writeAudit } from '../audit';
+import { revokeUserSessions } from './sessions';
+
+export type LinkPurpose = 'activation' | 'reset';
+
+/** Issues a single-use set-password link for a user; earlier unused links of the user stop working. */
+export async function createSetPasswordLink(
+  db: DbOrTx,
+  opts: { userId: string; purpose: LinkPurpose; ttlHours?: number },
+): Promise<string> {
+  const cfg = serverConfig();
+  const { token, hash } = newOpaqueToken();
+  await db
+    .update(activationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(activationTokens.userId, opts.userId), isNull(activationTokens.usedAt)));
+  await db.insert(activationTokens).values({
+    userId: opts.userId,
+    tokenHash: hash,
+    purpose: opts.purpose,
+    expiresAt: new Date(Date.now() + (opts.ttlHours ?? cfg.activationTtlHours) * 3600 * 1000),
+  });
+  return `${cfg.appUrl}/set-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(opts.userId)}`;
+}
+
+/** Creates a link and emails it, in the user's language. */
+export async function sendSetPasswordEmail(db: DbOrTx, opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang }) {
+  const link = await createSetPasswordLink(db, { userId: opts.user.id, purpose: opts.purpose });
+  const lang = opts.lang ?? (opts.user.language === 'en' ? 'en' : 'tr');
+  const kind = opts.purpose === 'activation' ? 'activation' : 'reset';
+  const params = { name: opts.user.name, link, hours: serverConfig().activationTtlHours };
+  await sendMail({
+    to: opts.user.email,
+    subject: translate(lang, `Emails.${kind}Subject`),
+    text: translate(lang, `Emails.${kind}Body`, params),
+  });
+  return link;
+}
+
+/** Consumes a link: sets the password, activates a pending account and ends earlier sessions. */
+export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(activationTokens)
+      .where(
+        and(
+          eq(activationTokens.tokenHash, hashOpaqueToken(input.token)),
+          isNull(activationTokens.usedAt),
+          gt(activationTokens.expiresAt, new Date()),
+        ),
+      )
+      .for('update')
+      .limit(1);
+    if (!row || row.userId !== input.userId) throw new AppError(400, 'invalid_token');
+    await tx.update(activationTokens).set({ usedAt: new Date() }).where(eq(activationTokens.id, row.id));
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!user || user.status === 'disabled') throw new AppError(400, 'invalid_token');
+    await tx
+      .update(users)
+      .set({ passwordHash, status: 'active', version: user.version + 1 })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id);
+    await writeAudit(tx, { tenantId: user.tenantId, userId: user.id, action: `password.${row.purpose}`, entity: 'user', entityId: user.id });
+  });
+}
+
+/** Sends a reset link to an active account; silent for unknown emails so nothing is revealed. */
+export async function requestPasswordReset(db: Db, email: string, lang: Lang): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user || user.status === 'disabled') return;
+  await sendSetPasswordEmail(db, { user, purpose: user.status === 'pending' ? 'activation' : 'reset', lang });
+}

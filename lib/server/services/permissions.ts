@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { modulePermissions, rolePermissions, roles, tenantModules, userRoles } from '../db/schema';
+
+export interface GrantedPermission {
+  code: string;
+  action: string;
+  moduleId: string;
+}
+
+/**
+ * The permissions a tenant user holds: those of their roles, limited to the modules enabled for the
+ * tenant. The owner role holds every permission of every enabled module.
+ */
+export async function listUserPermissions(db: DbOrTx, opts: { tenantId: string; userId: string }): Promise<GrantedPermission[]> {
+  const held = await db
+    .select({ roleId: roles.id, isOwner: roles.isOwner })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, opts.userId), eq(roles.tenantId, opts.tenantId)));
+  if (held.length === 0) return [];
+
+  const enabled = db
+    .select({ moduleId: tenantModules.moduleId })
+    .from(tenantModules)
+    .where(eq(tenantModules.tenantId, opts.tenantId));
+  const columns = { code: modulePermissions.code, action: modulePermissions.action, moduleId: modulePermissions.moduleId };
+
+  if (held.some((r) => r.isOwner)) {
+    return db.select(columns).from(modulePermissions).where(inArray(modulePermissions.moduleId, enabled));
+  }
+  return db
+    .selectDistinct(columns)
+    .from(rolePermissions)
+    .innerJoin(modulePermissions, eq(modulePermissions.id, rolePermissions.permissionId))
+    .where(
+      and(
+        inArray(
+          rolePermissions.roleId,
+          held.map((r) => r.roleId),
+        ),
+        inArray(modulePermissions.moduleId, enabled),
+      ),
+    );
+}

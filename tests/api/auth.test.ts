@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { users } from '@/lib/server/db/schema';
+import { latestLinkFor, login, request, startTestApp } from './harness';
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const accounts = [
+  ['admin@cari.demo', 1, false],
+  ['owner@teknik.cari.demo', 2, true],
+  ['satis@teknik.cari.demo', 2, true],
+  ['yetkisiz@teknik.cari.demo', 2, true],
+  ['musteri@teknik.cari.demo', 3, true],
+  ['owner@yapi.cari.demo', 2, true],
+] as const;
+
+describe('login and current account', () => {
+  it.each(accounts)('%s logs in and current answers its type and tenant', async (email, type, hasTenant) => {
+    const token = await login(email);
+    const res = await request('GET', '/api/common/Accounts/current', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ email, accountTypeId: type });
+    expect(res.body.data.tenantId === null).toBe(!hasTenant);
+  });
+
+  it('answers the login with a token, its expiry and the user', async () => {
+    const res = await request('POST', '/api/common/Auth/login', { body: { email: 'OWNER@teknik.cari.demo', password: 'Demo.1234', remember: false } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.accessToken).toEqual(expect.any(String));
+    const hours = (Date.parse(res.body.data.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(20);
+    expect(hours).toBeLessThan(25);
+    expect(res.body.data.user.email).toBe('owner@teknik.cari.demo');
+  });
+
+  it('gives one Turkish message for a wrong password and an unknown email', async () => {
+    const wrong = await request('POST', '/api/common/Auth/login', { body: { email: 'owner@yapi.cari.demo', password: 'nope1234' } });
+    const unknown = await request('POST', '/api/common/Auth/login', { body: { email: 'nobody@cari.demo', password: 'nope1234' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error.message).toBe('E-posta adresi veya şifre hatalı.');
+    expect(unknown.body.error).toEqual(wrong.body.error);
+  });
+
+  it('rejects a pending account with its own 403', async () => {
+    const res = await request('POST', '/api/common/Auth/login', { body: { email: 'davet@teknik.cari.demo', password: 'whatever1' } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('account_pending');
+  });
+
+  it('rejects a disabled account after a correct password', async () => {
+    await app.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'yetkisiz@teknik.cari.demo'));
+    const res = await request('POST', '/api/common/Auth/login', { body: { email: 'yetkisiz@teknik.cari.demo', password: 'Demo.1234' } });
+    await app.db.update(users).set({ status: 'active' }).where(eq(users.email, 'yetkisiz@teknik.cari.demo'));
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('account_disabled');
+  });
+
+  it('validates the body with field messages in the request language', async () => {
+    const tr = await request('POST', '/api/common/Auth/login', { body: { email: 'not-an-email', password: '' } });
+    expect(tr.status).toBe(400);
+    expect(tr.body.error.fields).toEqual({ email: 'Geçerli bir e-posta adresi girin.', password: 'Bu alan zorunludur.' });
+    const en = await request('POST', '/api/common/Auth/login', { body: { email: 'x' }, headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.body.error.fields).toEqual({ email: 'Enter a valid email address.', password: 'This field is required.' });
+  });
+
+  it('rejects unknown fields and malformed JSON', async () => {
+    const extra = await request('POST', '/api/common/Auth/login', { body: { email: 'a@b.co', password: 'x', isAdmin: true } });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.fields.isAdmin).toBe('Bu alan tanınmıyor.');
+    const { api } = await import('@/lib/server/api/app');
+    const res = await api.request('/api/common/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('validation_failed');
+  });
+});
+
+describe('tokens', () => {
+  const current = (token?: string) => request('GET', '/api/common/Accounts/current', { token });
+
+  it('answers 401 without, with a malformed and with a tampered token', async () => {
+    expect((await current()).status).toBe(401);
+    expect((await current('not.a.jwt')).status).toBe(401);
+    const token = await login('owner@teknik.cari.demo');
+    const [h, p, s] = token.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, typ: 1 })).toString('base64url');
+    expect((await current(`${h}.${forged}.${s}`)).status).toBe(401);
+    expect((await current(`${h}.${p}.${s!.slice(0, -2)}xx`)).status).toBe(401);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const token = await login('owner@teknik.cari.demo');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const expired = await new SignJWT({ typ: claims.typ, tid: claims.tid, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(process.env.AUTH_SECRET));
+    expect((await current(expired)).status).toBe(401);
+  });
+
+  it('answers 401 after logout, while another session of the user still works', async () => {
+    const first = await login('owner@teknik.cari.demo');
+    const second = await login('owner@teknik.cari.demo');
+    expect((await request('POST', '/api/common/Auth/logout', { token: first })).status).toBe(200);
+    expect((await current(first)).status).toBe(401);
+    expect((await current(second)).status).toBe(200);
+  });
+});
+
+describe('set-password', () => {
+  const submit = (body: Record<string, unknown>) => request('POST', '/api/common/Auth/set-password', { body });
+  const davet = 'davet@teknik.cari.demo';
+  const davetRow = async () => (await app.db.select().from(users).where(eq(users.email, davet)))[0]!;
+
+  it('refuses bad input and leaves the account as it was', async () => {
+    const link = latestLinkFor(davet);
+    const before = await davetRow();
+    const weak = await submit({ token: link.token, userId: link.userId, password: 'short', confirmPassword: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.fields.password).toBe('Şifre en az 8 karakter olmalıdır.');
+    const noDigit = await submit({ token: link.token, userId: link.userId, password: 'onlyletters', confirmPassword: 'onlyletters' });
+    expect(noDigit.body.error.fields.password).toBe('Şifre en az bir rakam içermelidir.');
+    const mismatch = await submit({ token: link.token, userId: link.userId, password: 'Gizli.2026', confirmPassword: 'Gizli.2027' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.fields.confirmPassword).toBe('Şifreler eşleşmiyor.');
+    const wrongUser = await submit({ token: link.token, userId: before.id.replace(/.$/, '0'), password: 'Gizli.2026', confirmPassword: 'Gizli.2026' });
+    expect(wrongUser.status).toBe(400);
+    expect(wrongUser.body.error.code).toBe('invalid_token');
+    const after = await davetRow();
+    expect(after).toMatchObject({ status: 'pending', passwordHash: null, version: before.version });
+  });
+
+  it('activates davet@ from the outboxed link, then the token cannot be reused', async () => {
+    const link = latestLinkFor(davet);
+    expect(link.url.startsWith('http://cari.test/set-password?token=')).toBe(true);
+    const ok = await submit({ token: link.token, userId: link.userId, password: 'Gizli.2026', confirmPassword: 'Gizli.2026' });
+    expect(ok.status).toBe(200);
+    const token = await login(davet, 'Gizli.2026');
+    expect((await request('GET', '/api/common/Accounts/current', { token })).body.data.email).toBe(davet);
+    const reused = await submit({ token: link.token, userId: link.userId, password: 'Baska.2026', confirmPassword: 'Baska.2026' });
+    expect(reused.status).toBe(400);
+    expect(reused.body.error.code).toBe('invalid_token');
+    await expect(login(davet, 'Baska.2026')).rejects.toThrow();
+  });
+
+  it('refuses an expired token and revokes earlier sessions on success', async () => {
+    const email = 'owner@yapi.cari.demo';
+    const session = await login(email);
+    expect((await request('POST', '/api/common/Auth/forgot-password', { body: { email } })).status).toBe(200);
+    const link = latestLinkFor(email);
+    const { activationTokens } = await import('@/lib/server/db/schema');
+    await app.db.update(activationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(activationTokens.userId, link.userId));
+    const expired = await submit({ token: link.token, userId: link.userId, password: 'Yeni.2026', confirmPassword: 'Yeni.2026' });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error.code).toBe('invalid_token');
+    await login(email);
+
+    await request('POST', '/api/common/Auth/forgot-password', { body: { email } });
+    const fresh = latestLinkFor(email);
+    expect((await submit({ token: fresh.token, userId: fresh.userId, password: 'Yeni.2026', confirmPassword: 'Yeni.2026' })).status).toBe(200);
+    expect((await request('GET', '/api/common/Accounts/current', { token: session })).status).toBe(401);
+    await login(email, 'Yeni.2026');
+  });
+
+  it('answers forgot-password with 200 for an unknown email too', async () => {
+    const res = await request('POST', '/api/common/Auth/forgot-password', { body: { email: 'ghost@nowhere.example' } });
+    expect(res.status).toBe(200);
+  });
+});

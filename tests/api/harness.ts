@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { api } from '@/lib/server/api/app';
+import { openDatabase, setDatabase, type Database } from '@/lib/server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '@/lib/server/db/seed/demo';
+
+export { DEMO_PASSWORD };
+
+/**
+ * A fresh, migrated and demo-seeded database for one test file: in-memory PGlite by default, or a
+ * new database on the PostgreSQL server of DATABASE_URL, dropped again by close().
+ */
+export async function startTestApp() {
+  let database: Database;
+  let drop = async () => {};
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `cari_test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    drop = async () => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }
+  await database.migrate();
+  await seedDemo(database.db);
+  setDatabase(database);
+
+  return {
+    db: database.db,
+    request,
+    login,
+    close: async () => {
+      setDatabase(undefined);
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the real API handler in process. */
+export async function request<T = any>(
+  method: string,
+  url: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<TestResponse<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await api.request(url, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Logs a demo (or any) account in and returns its access token. */
+export async function login(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request('POST', '/api/common/Auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.accessToken;
+}
+
+/** The newest set-password link emailed to an address (from DATA_DIR/outbox). */
+export function latestLinkFor(email: string): { token: string; userId: string; url: string } {
+  const dir = path.join(process.env.DATA_DIR!, 'outbox');
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${email}.eml`)).sort() : [];
+  if (files.length === 0) throw new Error(`no email to ${email}`);
+  const raw = fs.readFileSync(path.join(dir, files[files.length - 1]!), 'utf8');
+  // Quoted-printable soft line breaks may split the link.
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const url = text.match(/https?:\/\/\S+\/set-password\?\S+/)![0];
+  const params = new URL(url).searchParams;
+  return { url, token: params.get('token')!, userId: params.get('userId')! };
+}
