@@ -11,24 +11,24 @@ async function project(config) {
   return resolved;
 }
 
+// JEST_PROJECT=unit|api picks one project, so `npm run test:api -- <path>` can still filter by path.
 export default async function config() {
-  return {
-    projects: [
-      await project({
+  const only = process.env.JEST_PROJECT;
+  const projects = [
+    await project({
         displayName: 'unit',
         testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
         setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
         testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
         testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
-      }),
-      await project({
+    }),
+    await project({
         displayName: 'api',
         testEnvironment: 'node',
-        setupFiles: ['<rootDir>/jest/setup-api.ts'],
+        setupFilesAfterEnv: ['<rootDir>/jest/setup-api.ts'],
         testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/lib/server/**/*.test.ts'],
         moduleNameMapper: { '^server-only$': '<rootDir>/jest/empty-module.js' },
-        testTimeout: 60_000,
-      }),
-    ],
-  };
+    }),
+  ];
+  return { projects: only ? projects.filter((p) => p.displayName === only) : projects };
 }

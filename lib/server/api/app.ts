@@ -8,10 +8,12 @@ import type { AppEnv } from './context';
 import { AppError } from './errors';
 import { requestContext } from './middleware';
 import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menus';
 import { openApiRoutes } from './routes/openapi';
+import { tenantRoutes } from './routes/tenant';
 
 /** The whole REST API under /api; mounted by app/api/[[...route]]/route.ts and called in-process by tests. */
 export const api = new Hono<AppEnv>().basePath('/api');
@@ -22,6 +24,8 @@ api.use('*', requestContext);
 api.route('/common/Auth', authRoutes);
 api.route('/common/Accounts', accountRoutes);
 api.route('/common/menus', menuRoutes);
+api.route('/admin', adminRoutes);
+api.route('/tenant', tenantRoutes);
 
 api.notFound((c) => c.json({ error: { code: 'not_found', message: translate(c.var.lang ?? 'tr', 'ApiErrors.not_found') } }, 404));
 

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo.1234';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+/** Signs in through the real login form. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD, opts: { remember?: boolean } = {}) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByLabel('Şifre').fill(password);
+  if (opts.remember === false) await page.getByLabel('Beni hatırla').uncheck();
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/** The newest set-password link emailed to an address by the server under test. */
+export async function latestLinkFor(email: string): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${email}.eml`)).sort() : [];
+      found = files.at(-1);
+      return found;
+    })
+    .toBeTruthy();
+  const raw = fs.readFileSync(path.join(dir, found!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const url = raw.match(/https?:\/\/\S+\/set-password\?\S+/)![0];
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.cari.test`;

@@ -1,0 +1,23 @@
+// The production server for Playwright: a fresh data folder (demo seed), its own port and secret.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    APP_URL: `http://localhost:${port}`,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-of-at-least-thirty-two-bytes-0123456789',
+    SEED_DEMO: 'true',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
