@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages jest must transform (STACK.md, G16).
-const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar', 'jose'];
+const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar', 'jose', '@ant-design/colors'];
 
 async function project(config) {
   const resolved = await createJestConfig(config)();
@@ -19,7 +19,7 @@ export default async function config() {
         displayName: 'unit',
         testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
         setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
-        testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+        testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}'],
         testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
     }),
     await project({

@@ -6,7 +6,7 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', port], {
+const child = spawn(process.execPath, ['server.mjs'], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -15,6 +15,7 @@ const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start
     APP_URL: `http://localhost:${port}`,
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-of-at-least-thirty-two-bytes-0123456789',
     SEED_DEMO: 'true',
+    NODE_ENV: 'production',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -5,7 +5,6 @@ import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
-import { serverConfig } from '../config/env';
 import { getDb } from '../db/client';
 import { langFromHeader } from '../i18n';
 import { resolveSession } from '../services/auth/sessions';
@@ -22,13 +21,12 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * Next's server appends the socket address to X-Forwarded-For, so its last entry is the peer.
- * Only behind a trusted proxy (TRUST_PROXY) is the first entry, the original client, believed.
+ * server.mjs sets X-Forwarded-For to the socket's peer unless TRUST_PROXY is set; behind a trusted
+ * proxy the last entry is the one that proxy appended. Earlier entries are the client's own claims.
  */
 export function clientIp(forwardedFor: string | undefined): string {
   const hops = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (hops.length === 0) return 'unknown';
-  return (serverConfig().trustProxy ? hops[0] : hops[hops.length - 1])!;
+  return hops.at(-1) ?? 'unknown';
 }
 
 /** Authenticates the bearer token against a live session; optionally limits the account types. */

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** Runtime configuration, read once per call so tests can adjust process.env before use. */
 export function serverConfig() {
   const port = Number(process.env.PORT ?? 3000);
-  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+  const dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), process.env.DATA_DIR ?? '.data');
   return {
     port,
     dataDir,
@@ -14,7 +14,6 @@ export function serverConfig() {
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Cari <no-reply@cari.local>',
     seedDemo: process.env.SEED_DEMO !== 'false',
-    trustProxy: process.env.TRUST_PROXY === 'true' || process.env.TRUST_PROXY === '1',
     activationTtlHours: Number(process.env.ACTIVATION_TTL_HOURS ?? 48),
   };
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -22,7 +23,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = path.join(process.cwd(), 'lib/server/db/migrations');
+const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/db/migrations');
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' keeps it in memory). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
@@ -32,7 +33,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: opts.dataDir });
+  // pg_trgm backs the trigram search indexes (migration 0002); PostgreSQL ships it in contrib.
+  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

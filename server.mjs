@@ -1,0 +1,21 @@
+// Production server: Next's request handler behind a plain Node HTTP server, so the client address
+// that reaches the API is the socket's peer unless TRUST_PROXY says a reverse proxy sets it.
+// (`next start` passes a client-sent X-Forwarded-For through untouched, which would let anyone
+// choose the address the login rate limit counts.)
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+
+const app = next({ dev: false, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
+  handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`Cari is listening on http://localhost:${port}`);
+});
