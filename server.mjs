@@ -6,7 +6,6 @@ import { createServer } from 'node:http';
 import next from 'next';
 
 const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
 
 const app = next({ dev: false, hostname: 'localhost', port });
@@ -16,6 +15,6 @@ await app.prepare();
 createServer((req, res) => {
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   handle(req, res);
-}).listen(port, hostname, () => {
+}).listen(port, () => {
   console.log(`Cari is listening on http://localhost:${port}`);
 });
