@@ -19,7 +19,7 @@ export default async function config() {
         displayName: 'unit',
         testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
         setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
-        testMatch: ['<rootDir>/{lib,components,app,messages}/**/*.test.{ts,tsx}'],
+        testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
         testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
     }),
     await project({

@@ -1,0 +1,32 @@
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/shell/providers';
+import { resolveLocale, TIME_ZONE } from '@/lib/i18n/config';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Metadata');
+  return { title: { default: t('title'), template: `%s · ${t('title')}` }, description: t('description') };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#3B82F6' };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = resolveLocale(await getLocale());
+  // Server-only namespaces (API errors, email texts) stay out of the client payload (G14).
+  const { ApiErrors: _apiErrors, Emails: _emails, ...messages } = await getMessages() as Record<string, unknown>;
+  return (
+    <html lang={locale}>
+      <body>
+        <AntdRegistry>
+          <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+            <Providers locale={locale}>{children}</Providers>
+          </NextIntlClientProvider>
+        </AntdRegistry>
+      </body>
+    </html>
+  );
+}

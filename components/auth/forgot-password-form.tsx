@@ -1,0 +1,57 @@
+'use client';
+
+import { MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { applyApiError } from '@/components/ui/form-errors';
+import { forgotPassword } from '@/lib/api-client/requests';
+import { forgotPasswordInputSchema } from '@/lib/schemas/auth';
+import { zodRule } from '@/lib/utils/zod-rules';
+
+/** Asks for a set-password link; the API answers the same whether or not the email exists. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('ForgotPasswordPage');
+  const tc = useTranslations('Common');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<{ email: string }>();
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ email }: { email: string }) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await forgotPassword({ email });
+      setSent(true);
+    } catch (err) {
+      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      {sent ? (
+        <Alert type="success" showIcon title={t('sent')} role="status" data-testid="forgot-sent" style={{ marginBottom: 16 }} />
+      ) : (
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
+          <p style={{ color: '#64748b', marginTop: 0 }}>{t('description')}</p>
+          {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+          <Form.Item name="email" label={t('email')} rules={[zodRule(forgotPasswordInputSchema.shape.email, tv, tv.has)]} validateTrigger="onBlur">
+            <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="email" size="large" autoFocus />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+            {t('submit')}
+          </Button>
+        </Form>
+      )}
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <Link href="/auth/login">{t('backToLogin')}</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { applyApiError } from '@/components/ui/form-errors';
+import { login } from '@/lib/api-client/requests';
+import { setAccessToken } from '@/lib/api-client/token-cookie';
+import { loginInputSchema } from '@/lib/schemas/auth';
+import { safeReturnUrl } from '@/lib/utils/return-url';
+import { zodRule } from '@/lib/utils/zod-rules';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** Email, password, 'Beni hatırla' (on: 7-day cookie, off: session cookie); API errors in Turkish. */
+export function LoginForm({ returnUrl, notice }: { returnUrl: string | null; notice: 'activated' | 'sessionEnded' | null }) {
+  const t = useTranslations('LoginPage');
+  const tc = useTranslations('Common');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<LoginValues>();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const shape = loginInputSchema.shape;
+
+  const onFinish = async (values: LoginValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      const result = await login({ email: values.email, password: values.password, remember: values.remember });
+      setAccessToken(result.accessToken, values.remember);
+      window.location.replace(safeReturnUrl(returnUrl, result.user.accountTypeId));
+    } catch (err) {
+      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<LoginValues> form={form} layout="vertical" requiredMark={false} initialValues={{ remember: true }} onFinish={onFinish} data-testid="login-form">
+      {notice ? <Alert type="success" showIcon title={t(notice)} style={{ marginBottom: 16 }} data-testid="login-notice" /> : null}
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+      <Form.Item name="email" label={t('email')} rules={[zodRule(shape.email, tv, tv.has)]} validateTrigger="onBlur">
+        <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" placeholder={t('emailPlaceholder')} size="large" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" label={t('password')} rules={[zodRule(shape.password, tv, tv.has)]} validateTrigger="onBlur">
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
+      </Form.Item>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 24 }}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox data-testid="remember-me">{t('remember')}</Checkbox>
+        </Form.Item>
+        <Link href="/auth/forgot-password">{t('forgot')}</Link>
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {t('submit')}
+      </Button>
+    </Form>
+  );
+}

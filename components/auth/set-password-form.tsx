@@ -1,0 +1,86 @@
+'use client';
+
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input } from 'antd';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { applyApiError } from '@/components/ui/form-errors';
+import { setPassword } from '@/lib/api-client/requests';
+import { passwordSchema } from '@/lib/schemas/auth';
+import { zodRule } from '@/lib/utils/zod-rules';
+import { PasswordRules } from './password-rules';
+
+interface Values {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Activation: token and userId come from the link; success goes to /auth/login with a message. */
+export function SetPasswordForm({ token, userId }: { token: string | null; userId: string | null }) {
+  const t = useTranslations('SetPasswordPage');
+  const tc = useTranslations('Common');
+  const tv = useTranslations('Validation');
+  const [form] = Form.useForm<Values>();
+  const password = Form.useWatch('password', form) ?? '';
+  const confirm = Form.useWatch('confirmPassword', form) ?? '';
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!token || !userId) {
+    return (
+      <StatusScreen
+        status="warning"
+        testId="set-password-invalid-link"
+        title={t('invalidLinkTitle')}
+        text={t('invalidLinkText')}
+        extra={<Link href="/auth/forgot-password">{t('requestNewLink')}</Link>}
+      />
+    );
+  }
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await setPassword({ token, userId, password: values.password, confirmPassword: values.confirmPassword });
+      window.location.replace('/auth/login?activated=1');
+    } catch (err) {
+      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="set-password-form">
+      <p style={{ color: '#64748b', marginTop: 0 }}>{t('description')}</p>
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="set-password-error" /> : null}
+      <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, tv, tv.has)]}>
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" size="large" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: tv('required') },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value) => {
+              if (value && value !== getFieldValue('password')) throw new Error(tv('passwordsDoNotMatch'));
+            },
+          }),
+        ]}
+      >
+        <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" size="large" />
+      </Form.Item>
+      <PasswordRules password={password} confirm={confirm} />
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        {t('submit')}
+      </Button>
+      <div style={{ textAlign: 'center', marginTop: 16 }}>
+        <Link href="/auth/login">{t('backToLogin')}</Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Breadcrumb, Button, Input, Layout } from 'antd';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import type { CurrentUser } from '@/lib/schemas/auth';
+import type { Area } from './areas';
+import { NotificationsDropdown } from './notifications-dropdown';
+import { ProfileDropdown } from './profile-dropdown';
+
+/** The specification's fixed header badge counts. */
+export const BACKOFFICE_BADGE_COUNT = 2;
+export const CUSTOMER_BADGE_COUNT = 8;
+
+const customerSegmentLabels: Record<string, 'home' | 'documents' | 'notifications' | 'settings'> = {
+  customer: 'home',
+  documents: 'documents',
+  notifications: 'notifications',
+  settings: 'settings',
+};
+
+function HeaderSearch() {
+  const t = useTranslations('Shell');
+  return (
+    <Input
+      type="search"
+      allowClear
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder={t('searchPlaceholder')}
+      aria-label={t('search')}
+      data-testid="header-search"
+      style={{ maxWidth: 320 }}
+    />
+  );
+}
+
+function FixedBadgeBell({ count }: { count: number }) {
+  const t = useTranslations('Shell');
+  return (
+    <Button type="text" shape="circle" size="large" data-testid="notifications-bell" data-count={count} aria-label={`${t('notifications')} (${t('notificationsCount', { count })})`}>
+      <Badge count={count} size="small" data-testid="notifications-badge">
+        <BellOutlined style={{ fontSize: 20 }} />
+      </Badge>
+    </Button>
+  );
+}
+
+function CustomerBreadcrumb({ pathname }: { pathname: string }) {
+  const t = useTranslations('Shell');
+  const tp = useTranslations('CustomerPages');
+  const last = pathname.split('/').filter(Boolean).pop() ?? 'customer';
+  const known = customerSegmentLabels[last];
+  return (
+    <Breadcrumb
+      data-testid="header-breadcrumb"
+      items={[{ title: <Link href="/customer">{t('breadcrumbCustomer')}</Link> }, { title: known ? tp(known) : decodeURIComponent(last) }]}
+    />
+  );
+}
+
+export function AppHeader({ area, user, pathname, collapsed, isMobile, onToggle, onLogout }: {
+  area: Area;
+  user: CurrentUser;
+  pathname: string;
+  collapsed: boolean;
+  isMobile: boolean;
+  onToggle: () => void;
+  onLogout: () => void;
+}) {
+  const t = useTranslations('Shell');
+  return (
+    <Layout.Header
+      style={{ position: 'sticky', top: 0, zIndex: 10, background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: isMobile ? 8 : 16, display: 'flex', alignItems: 'center', gap: 12, height: 64 }}
+    >
+      <Button
+        type="text"
+        size="large"
+        data-testid="sidebar-toggle"
+        aria-label={t('toggleSidebar')}
+        aria-controls="app-sidebar"
+        aria-expanded={!collapsed}
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggle}
+      />
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 16 }}>
+        {area === 'customer' ? <CustomerBreadcrumb pathname={pathname} /> : null}
+        {area !== 'tenant' && !isMobile ? <HeaderSearch /> : null}
+      </div>
+      {area === 'backoffice' ? <FixedBadgeBell count={BACKOFFICE_BADGE_COUNT} /> : null}
+      {area === 'customer' ? <FixedBadgeBell count={CUSTOMER_BADGE_COUNT} /> : null}
+      {area === 'tenant' ? <NotificationsDropdown /> : null}
+      <ProfileDropdown user={user} compact={isMobile} onLogout={onLogout} />
+    </Layout.Header>
+  );
+}

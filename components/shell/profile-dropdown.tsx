@@ -1,0 +1,93 @@
+'use client';
+
+import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Tag, Typography, type MenuProps } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { AccountType } from '@/lib/auth/account-types';
+import { isLocale, locales } from '@/lib/i18n/config';
+import type { CurrentUser } from '@/lib/schemas/auth';
+import { useSwitchLocale } from './use-switch-locale';
+
+function initials(user: CurrentUser): string {
+  return `${user.name.charAt(0)}${user.surname.charAt(0)}`.toLocaleUpperCase('tr-TR');
+}
+
+/** Name, surname, email and account-type label; 'Profilim', language, 'Çıkış Yap'. */
+export function ProfileDropdown({ user, compact, onLogout }: { user: CurrentUser; compact: boolean; onLogout: () => void }) {
+  const t = useTranslations('ProfileMenu');
+  const locale = useLocale();
+  const router = useRouter();
+  const { switchLocale } = useSwitchLocale();
+  const typeLabel = user.accountTypeId === AccountType.Backoffice ? t('admin') : t('customer');
+  const fullName = `${user.name} ${user.surname}`;
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('myProfile'), 'data-testid': 'profile-menu-profile' },
+    {
+      key: 'language',
+      icon: <GlobalOutlined />,
+      label: t('language'),
+      children: locales.map((lang) => ({
+        key: `lang:${lang}`,
+        label: (
+          <span lang={lang} data-testid={`language-${lang}`}>
+            {lang === 'tr' ? t('turkish') : t('english')}
+          </span>
+        ),
+        extra: lang === locale ? <CheckOutlined /> : undefined,
+      })),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), danger: true, 'data-testid': 'profile-menu-logout' },
+  ];
+
+  const [open, setOpen] = useState(false);
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
+    if (key === 'profile') router.push('/profile');
+    else if (key === 'logout') onLogout();
+    else if (key.startsWith('lang:')) {
+      const lang = key.slice(5);
+      if (isLocale(lang) && lang !== locale) switchLocale(lang);
+    }
+  };
+
+  return (
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick }}
+      popupRender={(menu) => (
+        <div style={{ background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12)', minWidth: 240 }}>
+          <div data-testid="profile-summary" style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>
+            <Typography.Text strong style={{ display: 'block' }}>
+              {fullName}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+              {user.email}
+            </Typography.Text>
+            <Tag color="blue" style={{ marginTop: 6 }}>
+              {typeLabel}
+            </Tag>
+          </div>
+          {menu}
+        </div>
+      )}
+    >
+      <Button type="text" data-testid="profile-menu" aria-label={t('open')} style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}>
+        <Avatar style={{ background: '#3B82F6' }}>{initials(user)}</Avatar>
+        {compact ? null : (
+          <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2 }}>
+            <span style={{ fontWeight: 600 }}>{fullName}</span>
+            <span style={{ fontSize: 12, color: '#64748b' }}>{typeLabel}</span>
+          </span>
+        )}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import trTR from 'antd/locale/tr_TR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import { useEffect, useState, type ReactNode } from 'react';
+import { getAccessToken } from '@/lib/api-client/token-cookie';
+import { isPublicPath } from '@/lib/auth/account-types';
+import { readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
+import type { Locale } from '@/lib/i18n/config';
+
+export const PRIMARY_COLOR = '#3B82F6';
+
+export function makeQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
+
+/** Keeps the API client's stored selectedLang equal to the language the server renders. */
+function syncStoredLang(locale: Locale) {
+  try {
+    if (readStoredLang(window.localStorage) !== locale) writeStoredLang(window.localStorage, locale);
+  } catch {
+    // no storage: the client falls back to the browser language
+  }
+}
+
+/** Client-side providers under the root layout: react-query, antd (locale, theme, App), dayjs. */
+export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  // Runs during the first client render, before any child query fires its request.
+  useState(() => {
+    if (typeof window !== 'undefined') syncStoredLang(locale);
+  });
+  if (dayjs.locale() !== locale) dayjs.locale(locale);
+
+  useEffect(() => {
+    syncStoredLang(locale);
+  }, [locale]);
+
+  useEffect(() => {
+    // A page restored from the back-forward cache after logout must not show the area again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && !isPublicPath(window.location.pathname) && !getAccessToken()) window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale === 'en' ? enUS : trTR} theme={{ token: { colorPrimary: PRIMARY_COLOR } }}>
+        <App>{children}</App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { Layout, Menu, Skeleton } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './areas';
+import { selectionFor, toMenuItems, type NavNode } from './nav-items';
+
+/**
+ * The area sidebar: 260 wide, 80 collapsed, 0 on a phone (where it overlays the page).
+ * `nodes` null means the menu is still loading.
+ */
+export function Sidebar({ nodes, pathname, collapsed, isMobile, hydrated, onClose }: {
+  nodes: NavNode[] | null;
+  pathname: string;
+  collapsed: boolean;
+  isMobile: boolean;
+  hydrated: boolean;
+  onClose: () => void;
+}) {
+  const t = useTranslations('Shell');
+  const tb = useTranslations('Brand');
+  const selection = nodes ? selectionFor(nodes, pathname) : { selected: null, open: [] };
+  // Open the ancestors of the current page whenever the page changes; otherwise the user decides.
+  const openKey = selection.open.join('|');
+  const [open, setOpen] = useState({ forKey: openKey, keys: selection.open });
+  if (open.forKey !== openKey) setOpen({ forKey: openKey, keys: Array.from(new Set([...open.keys, ...selection.open])) });
+  const openKeys = open.forKey === openKey ? open.keys : selection.open;
+  const setOpenKeys = (keys: string[]) => setOpen({ forKey: openKey, keys });
+
+  return (
+    <>
+      {isMobile && !collapsed ? (
+        <div aria-hidden="true" onClick={onClose} style={{ position: 'fixed', inset: 0, background: 'rgba(15,23,42,0.45)', zIndex: 999 }} />
+      ) : null}
+      <Layout.Sider
+        id="app-sidebar"
+        data-testid="sidebar"
+        data-collapsed={collapsed}
+        data-hydrated={hydrated}
+        className="cari-sider"
+        width={SIDEBAR_WIDTH}
+        collapsedWidth={isMobile ? 0 : SIDEBAR_COLLAPSED_WIDTH}
+        collapsed={collapsed}
+        trigger={null}
+        theme="light"
+        style={
+          isMobile
+            ? { position: 'fixed', insetBlock: 0, left: 0, zIndex: 1000, height: '100vh', overflow: 'auto', boxShadow: 'inset -1px 0 0 #f0f0f0' }
+            : { position: 'sticky', top: 0, height: '100vh', overflow: 'auto', boxShadow: 'inset -1px 0 0 #f0f0f0' }
+        }
+      >
+        <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', padding: collapsed ? 0 : '0 24px', overflow: 'hidden' }}>
+          <BrandLogo letter={tb('letter')} name={tb('name')} showName={!collapsed} />
+        </div>
+        <nav aria-label={t('mainNavigation')}>
+          {nodes ? (
+            <Menu
+              mode="inline"
+              items={toMenuItems(nodes)}
+              selectedKeys={selection.selected ? [selection.selected] : []}
+              openKeys={collapsed ? undefined : openKeys}
+              onOpenChange={(keys) => setOpenKeys(keys as string[])}
+              style={{ borderInlineEnd: 'none' }}
+            />
+          ) : (
+            <div style={{ padding: 16 }}>
+              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            </div>
+          )}
+        </nav>
+      </Layout.Sider>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support';
+
+const homes = [
+  ['admin@cari.demo', '/backoffice'],
+  ['owner@teknik.cari.demo', '/tenant'],
+  ['musteri@teknik.cari.demo', '/customer'],
+] as const;
+
+for (const [email, home] of homes) {
+  test(`${email} lands on ${home} inside its layout, and other areas send it home`, async ({ page }) => {
+    await loginAs(page, email);
+    await expect(page).toHaveURL(home);
+    await expect(page.getByTestId('sidebar')).toBeVisible();
+    await expect(page.getByTestId('app-footer')).toContainText('1.0.0');
+    for (const foreign of ['/backoffice/tenant', '/tenant/customers', '/customer', '/documents', '/settings'].filter((p) => !p.startsWith(home))) {
+      if (home === '/customer' && ['/documents', '/settings'].includes(foreign)) continue;
+      await page.goto(foreign);
+      await expect(page).toHaveURL(home);
+    }
+  });
+}
+
+test('the Backoffice header shows the search, the badge of 2 and the Admin label', async ({ page }) => {
+  await loginAs(page, 'admin@cari.demo');
+  await expect(page.getByPlaceholder('Ara...')).toBeVisible();
+  await expect(page.getByTestId('notifications-badge')).toContainText('2');
+  await page.getByTestId('profile-menu').click();
+  await expect(page.getByTestId('profile-summary')).toContainText('admin@cari.demo');
+  await expect(page.getByTestId('profile-summary')).toContainText('Admin');
+  await expect(page.getByText('Profilim')).toBeVisible();
+  await expect(page.getByText('Çıkış Yap')).toBeVisible();
+});
+
+test('the Customer header shows the breadcrumb and the badge of 8', async ({ page }) => {
+  await loginAs(page, 'musteri@teknik.cari.demo');
+  await page.goto('/documents');
+  await expect(page.getByTestId('header-breadcrumb')).toContainText('Müşteri');
+  await expect(page.getByTestId('header-breadcrumb')).toContainText('documents');
+  await expect(page.getByTestId('notifications-badge')).toContainText('8');
+});
+
+test('an anonymous deep link returns to its page after login; foreign return URLs are ignored', async ({ page }) => {
+  await page.goto('/tenant/customers');
+  await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Ftenant%2Fcustomers/);
+  await page.getByLabel('E-posta').fill('owner@teknik.cari.demo');
+  await page.getByLabel('Şifre').fill('Demo.1234');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL('/tenant/customers');
+
+  await page.context().clearCookies();
+  await page.goto('/auth/login?returnUrl=//evil.example/x');
+  await page.getByLabel('E-posta').fill('owner@teknik.cari.demo');
+  await page.getByLabel('Şifre').fill('Demo.1234');
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page).toHaveURL('/tenant');
+});
+
+test('a signed-in user opening the login page goes home', async ({ page }) => {
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await expect(page).toHaveURL('/tenant');
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL('/tenant');
+});
+
+test('a tampered cookie is treated as no session', async ({ page, context }) => {
+  await context.addCookies([{ name: 'accessToken', value: 'eyJhbGciOiJIUzI1NiJ9.e30.forged', url: 'http://localhost:3100' }]);
+  await page.goto('/backoffice');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('yetkisiz@ sees the empty-menu state', async ({ page }) => {
+  await loginAs(page, 'yetkisiz@teknik.cari.demo');
+  await expect(page.getByText('Yetkiniz Yok')).toBeVisible();
+  await expect(page.getByText('Bu panele erişim için yetkiniz bulunmamaktadır.')).toBeVisible();
+});
+
+test('logout ends the session and the back button shows the login page', async ({ page }) => {
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await expect(page).toHaveURL('/tenant');
+  const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')!.value;
+  await page.getByTestId('profile-menu').click();
+  await page.getByText('Çıkış Yap').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const res = await page.request.get('/api/common/Accounts/current', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(401);
+});
+
+test('remember on sets a cookie about 7 days ahead, off a session cookie', async ({ page }) => {
+  await loginAs(page, 'owner@yapi.cari.demo');
+  await expect(page).toHaveURL('/tenant');
+  const remembered = (await page.context().cookies()).find((c) => c.name === 'accessToken')!;
+  const days = (remembered.expires * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(6.9);
+  expect(days).toBeLessThan(7.1);
+
+  await page.context().clearCookies();
+  await loginAs(page, 'owner@yapi.cari.demo', undefined, { remember: false });
+  await expect(page).toHaveURL('/tenant');
+  const session = (await page.context().cookies()).find((c) => c.name === 'accessToken')!;
+  expect(session.expires).toBe(-1);
+});

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support';
+
+test('switching to English sends Accept-Language: en and shows the shell in English', async ({ page }) => {
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await expect(page.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByTestId('sidebar')).toContainText('Customer Management');
+
+  await page.getByTestId('profile-menu').click();
+  await page.getByText('My Profile').click();
+  await expect(page).toHaveURL('/profile');
+  // A wrong current password changes nothing, yet makes a real API call whose answer is translated.
+  await page.getByLabel('Current Password').fill('not-my-password1');
+  await page.getByLabel('New Password', { exact: true }).fill('Another.Pass1');
+  await page.getByLabel('New Password (again)').fill('Another.Pass1');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/common/Accounts/change-password')),
+    page.getByRole('button', { name: 'Change Password' }).click(),
+  ]);
+  expect(request.headers()['accept-language']).toBe('en');
+  await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
+
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('language-tr').click();
+  await expect(page.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
+});

@@ -1,0 +1,58 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { areaOf, homeFor, isPublicPath } from '@/lib/auth/account-types';
+import { ACCESS_TOKEN_COOKIE, verifyAccessToken, type AccessClaims } from '@/lib/auth/token';
+import { safeReturnUrl } from '@/lib/utils/return-url';
+
+/**
+ * The edge gate: a verified token (signature and expiry) for every non-public page, each account
+ * type kept inside its own area. The API is not matched; it authenticates every call itself.
+ */
+export async function middleware(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  // Never trust an internal-subrequest marker coming from outside (CVE-2025-29927 class).
+  const forwarded = new Headers(request.headers);
+  forwarded.delete('x-middleware-subrequest');
+  const pass = () => NextResponse.next({ request: { headers: forwarded } });
+  const redirectTo = (path: string) => NextResponse.redirect(new URL(path, request.url));
+
+  let claims: AccessClaims | null;
+  try {
+    claims = await verifyAccessToken(request.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+  } catch (error) {
+    console.error('middleware: cannot verify tokens', error);
+    return new NextResponse('Server misconfigured: AUTH_SECRET is missing or too short.', {
+      status: 500,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const home = claims ? homeFor(claims.accountTypeId) : null;
+
+  if (isPublicPath(pathname)) {
+    if (home && (pathname === '/auth/login' || pathname === '/auth')) {
+      return redirectTo(safeReturnUrl(request.nextUrl.searchParams.get('returnUrl'), claims!.accountTypeId));
+    }
+    return pass();
+  }
+
+  if (!claims) {
+    const login = new URL('/auth/login', request.url);
+    if (pathname !== '/') login.searchParams.set('returnUrl', `${pathname}${search}`);
+    const response = NextResponse.redirect(login);
+    // A cookie that failed verification is useless: drop it.
+    if (request.cookies.has(ACCESS_TOKEN_COOKIE)) response.cookies.delete(ACCESS_TOKEN_COOKIE);
+    return response;
+  }
+
+  // An unknown account type passes; the client gate shows the invalid-account-type page.
+  if (!home) return pass();
+  if (pathname === '/') return redirectTo(home);
+  const area = areaOf(pathname);
+  if (area !== null && area !== claims.accountTypeId) return redirectTo(home);
+  return pass();
+}
+
+export const config = {
+  // Everything except the API, Next's own files and static files (paths with a dot).
+  matcher: ['/((?!api/|api$|_next/static|_next/image|favicon.ico|.*\\..*).*)'],
+};
