@@ -36,7 +36,7 @@ test('the Customer header shows the breadcrumb and the badge of 8', async ({ pag
   await loginAs(page, 'musteri@teknik.cari.demo');
   await page.goto('/documents');
   await expect(page.getByTestId('header-breadcrumb')).toContainText('Müşteri');
-  await expect(page.getByTestId('header-breadcrumb')).toContainText('documents');
+  await expect(page.getByTestId('header-breadcrumb')).toContainText('Belgelerim');
   await expect(page.getByTestId('notifications-badge')).toContainText('8');
 });
 
@@ -78,6 +78,7 @@ test('yetkisiz@ sees the empty-menu state', async ({ page }) => {
 test('logout ends the session and the back button shows the login page', async ({ page }) => {
   await loginAs(page, 'owner@teknik.cari.demo');
   await expect(page).toHaveURL('/tenant');
+  await page.goto('/tenant/customers');
   const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')!.value;
   await page.getByTestId('profile-menu').click();
   await page.getByText('Çıkış Yap').click();
@@ -85,6 +86,7 @@ test('logout ends the session and the back button shows the login page', async (
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
   await page.goBack();
   await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByTestId('sidebar')).toHaveCount(0);
   const res = await page.request.get('/api/common/Accounts/current', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(401);
 });

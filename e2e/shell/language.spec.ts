@@ -5,6 +5,7 @@ test('switching to English sends Accept-Language: en and shows the shell in Engl
   await loginAs(page, 'owner@teknik.cari.demo');
   await expect(page.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
   await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Dil' }).hover();
   await page.getByTestId('language-en').click();
   await expect(page.getByTestId('sidebar')).toContainText('Customer Management');
 
@@ -23,6 +24,7 @@ test('switching to English sends Accept-Language: en and shows the shell in Engl
   await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
 
   await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Language' }).hover();
   await page.getByTestId('language-tr').click();
   await expect(page.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
 });
