@@ -4,6 +4,8 @@ import { loginAs } from '../support';
 const homes = [
   ['admin@cari.demo', '/backoffice'],
   ['owner@teknik.cari.demo', '/tenant'],
+  ['satis@teknik.cari.demo', '/tenant'],
+  ['owner@yapi.cari.demo', '/tenant'],
   ['musteri@teknik.cari.demo', '/customer'],
 ] as const;
 

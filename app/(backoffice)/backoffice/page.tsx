@@ -1,7 +1,20 @@
-import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { BackofficeHome } from '@/components/backoffice/backoffice-home';
+import { WelcomeLine } from '@/components/shell/welcome-line';
+import { backofficeKeys } from '@/lib/api-client/backoffice-keys';
+import { getBackofficeDashboard } from '@/lib/server/services/backoffice/dashboard';
+import { BackofficePrefetchBoundary, type BackofficePrefetch } from './_shared/backoffice-prefetch';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'home');
 
+const prefetch: BackofficePrefetch = async (queryClient, db) => {
+  queryClient.setQueryData(backofficeKeys.dashboard(), await getBackofficeDashboard(db));
+};
+
 export default function BackofficeHomePage() {
-  return <ComingSoonPage namespace="BackofficePages" titleKey="home" welcome />;
+  return (
+    <BackofficePrefetchBoundary prefetch={prefetch}>
+      <BackofficeHome welcome={<WelcomeLine />} />
+    </BackofficePrefetchBoundary>
+  );
 }

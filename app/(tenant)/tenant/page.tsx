@@ -1,11 +1,8 @@
-import { redirect } from 'next/navigation';
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { WelcomeLine } from '@/components/shell/welcome-line';
 import { DashboardView } from '@/components/tenant-dashboard/dashboard-view';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
-import { getMenuForUser } from '@/lib/server/services/session-view';
 import { getDashboard } from '@/lib/server/services/tenant/dashboard';
-import { menuKeyToRoute } from '@/lib/utils/menu-routes';
 import { currentPageAccess, TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
@@ -15,18 +12,16 @@ const prefetch: Prefetch = async (queryClient, { db, tenantId, permissions }) =>
 };
 
 /**
- * The tenant home. It is where login lands, so a user without dashboard.view is sent on to the
- * first page of their menu instead of a 403; with an empty menu the shell shows 'Yetkiniz Yok'.
+ * The tenant home, where every tenant user lands (the specification's area home). Its widgets need
+ * dashboard.view; without it the page greets the user and shows no summary instead of a 403 on
+ * the landing page (the menu hides 'Anasayfa' all the same; an empty menu shows 'Yetkiniz Yok').
  */
 export default async function TenantHomePage() {
   const access = await currentPageAccess();
-  if (access && !access.can('dashboard.view')) {
-    const [first] = await getMenuForUser(access.user, 'tr');
-    if (first) redirect(menuKeyToRoute(first.key));
-  }
+  if (access && !access.can('dashboard.view')) return <DashboardView intro={<WelcomeLine />} allowed={false} />;
   return (
     <TenantPageGate permission="dashboard.view" prefetch={prefetch}>
-      <DashboardView intro={<WelcomeLine />} />
+      <DashboardView intro={<WelcomeLine />} allowed />
     </TenantPageGate>
   );
 }

@@ -13,10 +13,24 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'duplicate'
   | 'invalid_token'
   | 'wrong_password'
   | 'internal_error'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  // tenant access (roles, users)
+  | 'owner_role_locked'
+  | 'role_in_use'
+  | 'name_taken'
+  | 'email_taken'
+  | 'last_owner'
+  | 'self_action'
+  | 'owner_only'
+  | 'not_pending'
+  // customers and catalogue
+  | 'in_use'
+  | 'already_invited'
+  | 'import_file_invalid';
 
 /** A failure with its HTTP status; the message is translated when the response is written. */
 export class AppError extends Error {

@@ -1,7 +1,19 @@
-import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { SettingsScreen } from '@/components/backoffice/settings-screen';
+import { backofficeKeys } from '@/lib/api-client/backoffice-keys';
+import { getPlatformSettings } from '@/lib/server/services/platform-settings';
+import { BackofficePrefetchBoundary, type BackofficePrefetch } from '../_shared/backoffice-prefetch';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'settings');
 
+const prefetch: BackofficePrefetch = async (queryClient, db) => {
+  queryClient.setQueryData(backofficeKeys.settings(), await getPlatformSettings(db));
+};
+
 export default function BackofficeSettingsPage() {
-  return <ComingSoonPage namespace="BackofficePages" titleKey="settings" />;
+  return (
+    <BackofficePrefetchBoundary prefetch={prefetch}>
+      <SettingsScreen />
+    </BackofficePrefetchBoundary>
+  );
 }

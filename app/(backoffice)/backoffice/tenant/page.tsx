@@ -1,7 +1,19 @@
-import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { TenantsScreen } from '@/components/backoffice/tenants-screen';
+import { backofficeKeys, initialTenantsQuery } from '@/lib/api-client/backoffice-keys';
+import { listTenants } from '@/lib/server/services/backoffice/tenant-queries';
+import { BackofficePrefetchBoundary, type BackofficePrefetch } from '../_shared/backoffice-prefetch';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'tenants');
 
+const prefetch: BackofficePrefetch = async (queryClient, db) => {
+  queryClient.setQueryData(backofficeKeys.tenantList(initialTenantsQuery), await listTenants(db, initialTenantsQuery));
+};
+
 export default function BackofficeTenantsPage() {
-  return <ComingSoonPage namespace="BackofficePages" titleKey="tenants" />;
+  return (
+    <BackofficePrefetchBoundary prefetch={prefetch}>
+      <TenantsScreen />
+    </BackofficePrefetchBoundary>
+  );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { modulePermissions } from './modules';
 import { tenants } from './tenants';
@@ -21,7 +22,8 @@ export const roles = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('roles_tenant_idx').on(t.tenantId)],
+  // Role names are unique within a tenant regardless of case, so users can tell them apart.
+  (t) => [index('roles_tenant_idx').on(t.tenantId), uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const rolePermissions = pgTable(
@@ -47,7 +49,8 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  // role_id lookups: a role's holders (delete guard, last-owner check, user counts).
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
 export type RoleRow = typeof roles.$inferSelect;

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../client';
 import { modulePermissions, modules, rolePermissions, roles, tenantModules, tenants, userRoles, users, type UserRow } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { sendSetPasswordEmail } from '../../services/auth/activation';
+import { seedDemoCustomers } from './demo-customers';
 import { seedModuleCatalogue } from './modules';
 
 export const DEMO_PASSWORD = 'Demo.1234';
@@ -30,11 +31,13 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     const owner = await insertUser(tx, { ...tenantUser, email: 'owner@teknik.cari.demo', name: 'Mehmet', surname: 'Demir' });
     const satis = await insertUser(tx, { ...tenantUser, email: 'satis@teknik.cari.demo', name: 'Zeynep', surname: 'Kaya' });
     await insertUser(tx, { ...tenantUser, email: 'yetkisiz@teknik.cari.demo', name: 'Ali', surname: 'Şahin' });
-    await insertUser(tx, { ...active, accountTypeId: AccountType.Customer, tenantId: teknik.id, email: 'musteri@teknik.cari.demo', name: 'Işık', surname: 'Öztürk' });
+    const musteri = await insertUser(tx, { ...active, accountTypeId: AccountType.Customer, tenantId: teknik.id, email: 'musteri@teknik.cari.demo', name: 'Işık', surname: 'Öztürk' });
     const davet = await insertUser(tx, { accountTypeId: AccountType.Tenant, tenantId: teknik.id, email: 'davet@teknik.cari.demo', name: 'Deniz', surname: 'Arslan', status: 'pending' });
     await tx.insert(userRoles).values([{ userId: owner.id, roleId: teknik.ownerRoleId }, { userId: satis.id, roleId: sales }, { userId: davet.id, roleId: sales }]);
 
-    const yapi = await createTenant(tx, { name: 'Örnek Yapı', taxNumber: '9876543210', taxOffice: 'Çankaya', contactName: 'Elif Çelik', contactEmail: 'owner@yapi.cari.demo' });
+    await seedDemoCustomers(tx, { tenantId: teknik.id, createdBy: owner.id, portalUserId: musteri.id });
+
+    const yapi = await createTenant(tx, { name: 'Örnek Yapı', taxNumber: '9876543217', taxOffice: 'Çankaya', contactName: 'Elif Çelik', contactEmail: 'owner@yapi.cari.demo' });
     const yapiOwner = await insertUser(tx, { ...active, accountTypeId: AccountType.Tenant, tenantId: yapi.id, email: 'owner@yapi.cari.demo', name: 'Elif', surname: 'Çelik' });
     await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
     return davet;

@@ -11,40 +11,51 @@ import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { translate, type Lang } from '../../i18n';
 import { sendMail } from '../../mail/mailer';
 import { writeAudit } from '../audit';
+import { getPlatformSettings } from '../platform-settings';
 import { revokeUserSessions } from './sessions';
 
 export type LinkPurpose = 'activation' | 'reset';
 
-/** Issues a single-use set-password link for a user; earlier unused links of the user stop working. */
-export async function createSetPasswordLink(
+/**
+ * Issues a single-use set-password link for a user; earlier unused links of the user stop working.
+ * Its lifetime is the platform setting activationLinkHours (else ACTIVATION_TTL_HOURS).
+ */
+export async function issueSetPasswordLink(
   db: DbOrTx,
   opts: { userId: string; purpose: LinkPurpose; ttlHours?: number },
-): Promise<string> {
+): Promise<{ link: string; expiresAt: Date }> {
   const cfg = serverConfig();
+  const ttlHours = opts.ttlHours ?? (await getPlatformSettings(db)).activationLinkHours;
   const { token, hash } = newOpaqueToken();
   await db
     .update(activationTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(activationTokens.userId, opts.userId), isNull(activationTokens.usedAt)));
-  await db.insert(activationTokens).values({
-    userId: opts.userId,
-    tokenHash: hash,
-    purpose: opts.purpose,
-    expiresAt: new Date(Date.now() + (opts.ttlHours ?? cfg.activationTtlHours) * 3600 * 1000),
-  });
-  return `${cfg.appUrl}/set-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(opts.userId)}`;
+  const expiresAt = new Date(Date.now() + ttlHours * 3600 * 1000);
+  await db.insert(activationTokens).values({ userId: opts.userId, tokenHash: hash, purpose: opts.purpose, expiresAt });
+  const link = `${cfg.appUrl}/set-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(opts.userId)}`;
+  return { link, expiresAt };
 }
 
-/** Creates a link and emails it, in the user's language. */
+export async function createSetPasswordLink(
+  db: DbOrTx,
+  opts: { userId: string; purpose: LinkPurpose; ttlHours?: number },
+): Promise<string> {
+  return (await issueSetPasswordLink(db, opts)).link;
+}
+
+/** Creates a link and emails it, in the user's language, under the platform's product name. */
 export async function sendSetPasswordEmail(db: DbOrTx, opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang }) {
-  const link = await createSetPasswordLink(db, { userId: opts.user.id, purpose: opts.purpose });
+  const settings = await getPlatformSettings(db);
+  const link = await createSetPasswordLink(db, { userId: opts.user.id, purpose: opts.purpose, ttlHours: settings.activationLinkHours });
   const lang = opts.lang ?? (opts.user.language === 'en' ? 'en' : 'tr');
   const kind = opts.purpose === 'activation' ? 'activation' : 'reset';
-  const params = { name: opts.user.name, link, hours: serverConfig().activationTtlHours };
+  const params = { name: opts.user.name, link, hours: settings.activationLinkHours, product: settings.productName };
+  const support = settings.supportEmail ? `\n\n${translate(lang, 'Emails.supportLine', { email: settings.supportEmail })}` : '';
   await sendMail({
     to: opts.user.email,
-    subject: translate(lang, `Emails.${kind}Subject`),
-    text: translate(lang, `Emails.${kind}Body`, params),
+    subject: translate(lang, `Emails.${kind}Subject`, params),
+    text: translate(lang, `Emails.${kind}Body`, params) + support,
   });
   return link;
 }

@@ -4,7 +4,24 @@ import { Hono } from 'hono';
 import { AccountType } from '@/lib/auth/account-types';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../middleware';
+import { categoryRoutes } from './categories';
+import { customerRoutes } from './customers';
+import { dashboardRoutes, meRoutes } from './dashboard';
+import { laborRoutes } from './labors';
+import { productRoutes } from './products';
+import { roleRoutes } from './roles';
+import { settingsRoutes } from './settings';
+import { userRoutes } from './users';
 
 /** /api/tenant/*: the tenant area's API; every route behind a Tenant session and its own permission. */
 export const tenantRoutes = new Hono<AppEnv>();
 tenantRoutes.use('*', requireAuth(AccountType.Tenant));
+tenantRoutes.route('/Roles', roleRoutes);
+tenantRoutes.route('/Users', userRoutes);
+tenantRoutes.route('/Settings', settingsRoutes);
+tenantRoutes.route('/Dashboard', dashboardRoutes);
+tenantRoutes.route('/Me', meRoutes);
+tenantRoutes.route('/Customers', customerRoutes);
+tenantRoutes.route('/Categories', categoryRoutes);
+tenantRoutes.route('/Products', productRoutes);
+tenantRoutes.route('/Labors', laborRoutes);

@@ -1,0 +1,23 @@
+import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
+import { customerKeys } from '@/lib/api-client/customer-keys';
+import { getCustomer } from '@/lib/server/services/customers/read';
+import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+
+export const generateMetadata = () => comingSoonMetadata('TenantPages', 'customers');
+
+type Params = Promise<{ id: string }>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function CustomerDetailPage({ params }: { params: Params }) {
+  const { id } = await params;
+  // A missing or foreign customer is not prefetched; the client query then shows its 404 state.
+  const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
+    if (UUID.test(id)) queryClient.setQueryData(customerKeys.detail(tenantId, id), await getCustomer(db, { tenantId, id }));
+  };
+  return (
+    <TenantPageGate permission="customers.view" prefetch={prefetch}>
+      <CustomerDetailScreen id={id} />
+    </TenantPageGate>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
+import { useFormatter, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { useBackofficeDashboard } from '@/lib/api-client/backoffice-settings-hooks';
+import type { BackofficeDashboard } from '@/lib/schemas/backoffice-dashboard';
+
+type AuditEntry = BackofficeDashboard['latestAudit'][number];
+
+/** /backoffice: tenant, user and module counts and the latest audit-log entries. */
+export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
+  const t = useTranslations('BackofficeHome');
+  const tc = useTranslations('Common');
+  const format = useFormatter();
+  const dashboard = useBackofficeDashboard();
+  const actionLabel = (action: string) => (t.has(`actions.${action}`) ? t(`actions.${action}`) : action);
+
+  const columns: TableProps<AuditEntry>['columns'] = [
+    { key: 'time', title: t('columns.time'), render: (_, e) => format.dateTime(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'short' }) },
+    { key: 'action', title: t('columns.action'), render: (_, e) => actionLabel(e.action) },
+    { key: 'tenant', title: t('columns.tenant'), responsive: ['md'], render: (_, e) => e.tenantName ?? '—' },
+    { key: 'user', title: t('columns.user'), responsive: ['sm'], render: (_, e) => e.userEmail ?? '—' },
+  ];
+  const stat = (key: string, title: string, value: number | undefined, href?: string) => (
+    <Col xs={12} md={6} key={key}>
+      <Card data-testid={`stat-${key}`}>
+        <Statistic title={href ? <Link href={href}>{title}</Link> : title} value={value ?? 0} loading={dashboard.isPending} />
+      </Card>
+    </Col>
+  );
+  const d = dashboard.data;
+
+  return (
+    <div data-testid="backoffice-home">
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      {welcome}
+      {dashboard.isError ? (
+        <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {stat('active-tenants', t('activeTenants'), d?.tenants.active, '/backoffice/tenant')}
+        {stat('suspended-tenants', t('suspendedTenants'), d?.tenants.suspended, '/backoffice/tenant')}
+        {stat('users', t('users'), d?.users.total)}
+        {stat('modules', t('modules'), d?.modules, '/backoffice/module')}
+      </Row>
+      <Card title={t('latestAudit')}>
+        {dashboard.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Table<AuditEntry> rowKey="id" size="small" columns={columns} dataSource={d?.latestAudit ?? []} pagination={false} locale={{ emptyText: t('noAudit') }} data-testid="latest-audit" />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Drawer, Empty, Flex, Form, Grid, Input, Skeleton } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { apiErrorOf } from '@/lib/api-client/errors';
+import { useModuleMutations, useModulePermissions } from '@/lib/api-client/backoffice-module-hooks';
+import { permissionActions, type Module } from '@/lib/schemas/backoffice-modules';
+import { PermissionRow, type PermissionRowValue } from './permission-row';
+
+type Values = { permissions: PermissionRowValue[] };
+type PermissionAction = (typeof permissionActions)[number];
+const PAGE_SIZE = 100;
+
+/**
+ * The permission editor of one module: edit, add (one row or the four standard actions) and save
+ * the whole list in one call. Deleting a saved permission asks first, naming how many roles lose it.
+ */
+export function ModulePermissionsDrawer({ module, onClose }: { module: Module | null; onClose: () => void }) {
+  const t = useTranslations('BackofficeModules');
+  const tc = useTranslations('Common');
+  const { message, modal } = App.useApp();
+  const wide = Grid.useBreakpoint().md;
+  const [form] = Form.useForm<Values>();
+  const [searchText, setSearchText] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const { savePermissions, deletePermission } = useModuleMutations();
+  const query = { moduleId: module?.id ?? '', pageIndex: 0, pageSize: PAGE_SIZE, searchText };
+  const permissions = useModulePermissions(query, Boolean(module));
+  // Rows prefix their codes like the module's existing ones (customers.view), else the key.
+  const prefix = permissions.data?.items[0]?.code.split('.')[0] ?? module?.key.toLowerCase() ?? '';
+
+  const blank = (action = 'view'): PermissionRowValue => ({ moduleId: module!.id, code: `${prefix}.${action}`, action, labelTr: '', labelEn: '' });
+  const addStandard = () => {
+    const rows: PermissionRowValue[] = form.getFieldValue('permissions') ?? [];
+    const missing = permissionActions.filter((a) => !rows.some((r) => r.action === a));
+    form.setFieldValue('permissions', [...rows, ...missing.map((a) => ({ ...blank(a), labelTr: `${module!.labelTr} - ${t(`actionLabelsTr.${a}`)}`, labelEn: `${module!.labelEn} - ${t(`actionLabelsEn.${a}`)}` }))]);
+  };
+
+  const confirmDelete = (row: PermissionRowValue, remove: () => void) => {
+    if (!row.id) return remove();
+    modal.confirm({
+      title: t('deleteConfirmTitle', { code: row.code }),
+      content: row.roleCount ? t('deleteConfirmInUse', { count: row.roleCount }) : t('deleteConfirmText'),
+      okText: t('deletePermission'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () =>
+        deletePermission
+          .mutateAsync(row.id!)
+          .then((r) => void message.success(t('permissionDeleted', { count: r.removedFromRoles })))
+          .catch((err: unknown) => void message.error(apiErrorOf(err)?.message ?? tc('unexpectedError'))),
+    });
+  };
+
+  const onFinish = async ({ permissions: rows = [] }: Values) => {
+    setError(null);
+    if (rows.length === 0) return;
+    try {
+      await savePermissions.mutateAsync(rows.map(({ roleCount: _r, ...row }) => ({ ...row, action: row.action as PermissionAction })));
+      void message.success(t('permissionsSaved'));
+    } catch (err) {
+      const body = apiErrorOf(err);
+      // The API names list fields by index ('2.code'), the form by its list path.
+      const fields = Object.entries(body?.fields ?? {}).map(([name, msg]) => ({ name: ['permissions', ...name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))], errors: [msg] }));
+      form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      setError(body?.message ?? tc('unexpectedError'));
+    }
+  };
+
+  const reset = (visible: boolean) => {
+    if (visible) return;
+    setError(null);
+    setSearchText(undefined);
+  };
+  const footer = (
+    <Flex justify="end" gap={8}>
+      <Button onClick={onClose}>{t('cancel')}</Button>
+      <Button type="primary" loading={savePermissions.isPending} onClick={() => form.submit()}>
+        {t('save')}
+      </Button>
+    </Flex>
+  );
+  return (
+    <Drawer open={Boolean(module)} onClose={onClose} title={t('permissionsTitle', { name: module?.labelTr ?? '' })} size={wide ? 900 : '100%'} destroyOnHidden footer={footer} afterOpenChange={reset}>
+      <Flex wrap gap={8} style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder={t('permissionSearch')} aria-label={t('permissionSearch')} style={{ flex: '1 1 220px', maxWidth: 320 }} onSearch={(v) => setSearchText(v.trim() || undefined)} />
+        <Button icon={<PlusOutlined />} onClick={() => form.setFieldValue('permissions', [...(form.getFieldValue('permissions') ?? []), blank()])}>
+          {t('addPermission')}
+        </Button>
+        <Button onClick={addStandard}>{t('addStandard')}</Button>
+      </Flex>
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      {permissions.isError ? <Alert type="error" showIcon title={t('permissionsLoadError')} action={<Button onClick={() => void permissions.refetch()}>{tc('retry')}</Button>} /> : null}
+      {permissions.isPending ? (
+        <Skeleton active />
+      ) : (
+        // Keyed by the loaded rows: a refetch (after save or delete) starts the form over from the server.
+        <Form<Values> key={permissions.dataUpdatedAt} form={form} initialValues={{ permissions: permissions.data?.items ?? [] }} onFinish={onFinish} data-testid="permissions-form">
+          <Form.List name="permissions">
+            {(fields, { remove }) =>
+              fields.length === 0 ? (
+                <Empty description={t('noPermissions')} />
+              ) : (
+                fields.map((f) => <PermissionRow key={f.key} index={f.name} value={form.getFieldValue(['permissions', f.name])} onRemove={() => confirmDelete(form.getFieldValue(['permissions', f.name]), () => remove(f.name))} />)
+              )
+            }
+          </Form.List>
+        </Form>
+      )}
+    </Drawer>
+  );
+}

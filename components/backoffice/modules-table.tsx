@@ -1,0 +1,92 @@
+'use client';
+
+import { EditOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { MenuIcon } from '@/components/ui/menu-icon';
+import type { Module, ModuleCategory } from '@/lib/schemas/backoffice-modules';
+
+interface Props {
+  items: Module[];
+  categories: ModuleCategory[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (pageIndex: number, pageSize: number) => void;
+  onEdit: (module: Module) => void;
+  onPermissions: (module: Module) => void;
+}
+
+/** Modules in menu order, indented by depth; the server pages them (0-based pageIndex). */
+export function ModulesTable({ items, categories, total, pageIndex, pageSize, loading, onPage, onEdit, onPermissions }: Props) {
+  const t = useTranslations('BackofficeModules');
+  const locale = useLocale();
+  const categoryName = (id: string | null) => {
+    const c = categories.find((x) => x.id === id);
+    return c ? (locale === 'en' ? c.nameEn : c.nameTr) : '—';
+  };
+  const columns: TableProps<Module>['columns'] = [
+    {
+      key: 'module',
+      title: t('columns.module'),
+      render: (_, m) => (
+        <Flex gap={8} align="start" style={{ paddingInlineStart: m.depth * 20 }}>
+          <MenuIcon name={m.icon} />
+          <Space orientation="vertical" size={0}>
+            <Typography.Text strong>{locale === 'en' ? m.labelEn : m.labelTr}</Typography.Text>
+            <Typography.Text type="secondary" code>
+              {m.key}
+            </Typography.Text>
+          </Space>
+        </Flex>
+      ),
+    },
+    { key: 'category', title: t('columns.category'), responsive: ['md'], render: (_, m) => categoryName(m.categoryId) },
+    { key: 'parent', title: t('columns.parent'), responsive: ['lg'], render: (_, m) => m.parentKey ?? '—' },
+    { key: 'order', title: t('fields.sortOrder'), dataIndex: 'sortOrder', responsive: ['lg'], align: 'right' },
+    {
+      key: 'permissions',
+      title: t('columns.permissions'),
+      align: 'right',
+      render: (_, m) => (
+        <Button type="link" onClick={() => onPermissions(m)} aria-label={t('permissionsFor', { key: m.key })}>
+          {m.permissionCount}
+        </Button>
+      ),
+    },
+    {
+      key: 'actions',
+      title: <span className="sr-only">{t('columns.actions')}</span>,
+      align: 'right',
+      render: (_, m) => (
+        <Flex gap={4} justify="end">
+          <Tooltip title={t('permissions')}>
+            <Button type="text" icon={<SafetyOutlined />} aria-label={t('permissionsFor', { key: m.key })} onClick={() => onPermissions(m)} />
+          </Tooltip>
+          <Tooltip title={t('edit')}>
+            <Button type="text" icon={<EditOutlined />} aria-label={t('editFor', { key: m.key })} onClick={() => onEdit(m)} />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Table<Module>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      locale={{ emptyText: t('empty') }}
+      data-testid="modules-table"
+      pagination={{
+        current: pageIndex + 1,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('total', { count }),
+        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
+      }}
+    />
+  );
+}

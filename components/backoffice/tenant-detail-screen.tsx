@@ -1,0 +1,108 @@
+'use client';
+
+import { ArrowLeftOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { useFormatter, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTenant } from '@/lib/api-client/backoffice-tenant-hooks';
+import { apiErrorOf } from '@/lib/api-client/errors';
+import { CopyActivationLinkButton } from './copy-activation-link-button';
+import { useConfirmTenantStatus, useResendActivation } from './tenant-actions';
+import { TenantFormDrawer } from './tenant-form-drawer';
+import { TenantModulesCard } from './tenant-modules-card';
+import { TenantStatusTag } from './tenant-status-tag';
+import { TenantUsersCard } from './tenant-users-card';
+
+/** /backoffice/tenant/[id]: profile, owner activation, status, staff and enabled modules. */
+export function TenantDetailScreen({ id }: { id: string }) {
+  const t = useTranslations('BackofficeTenants');
+  const tc = useTranslations('Common');
+  const format = useFormatter();
+  const tenant = useTenant(id);
+  const [editing, setEditing] = useState(false);
+  const confirmStatus = useConfirmTenantStatus();
+  const resend = useResendActivation();
+  const back = (
+    <Link href="/backoffice/tenant">
+      <ArrowLeftOutlined /> {t('backToList')}
+    </Link>
+  );
+
+  if (tenant.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (tenant.isError) {
+    if (apiErrorOf(tenant.error)?.status === 404) return <Result status="404" title={t('notFound')} extra={back} />;
+    return <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void tenant.refetch()}>{tc('retry')}</Button>} />;
+  }
+  const x = tenant.data;
+  const pendingOwner = x.owner?.status === 'pending';
+
+  return (
+    <div data-testid="tenant-detail">
+      {back}
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ margin: '12px 0 16px' }}>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {x.name}
+          </Typography.Title>
+          <TenantStatusTag status={x.status} />
+        </Flex>
+        <Flex gap={8} wrap>
+          <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+            {t('edit')}
+          </Button>
+          <Button danger={x.status === 'active'} onClick={() => confirmStatus(x)}>
+            {t(x.status === 'active' ? 'suspend' : 'reactivate')}
+          </Button>
+        </Flex>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('profileTitle')}>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                ...(['taxNumber', 'taxOffice', 'contactName', 'contactEmail', 'contactPhone'] as const).map((k) => ({ key: k, label: t(`fields.${k}`), children: x[k] || '—' })),
+                { key: 'createdAt', label: t('columns.createdAt'), children: format.dateTime(new Date(x.createdAt), { dateStyle: 'medium' }) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('ownerSection')}>
+            {x.owner ? (
+              <Flex vertical gap={12}>
+                <Typography.Text>
+                  {x.owner.name} {x.owner.surname} · {x.owner.email}
+                </Typography.Text>
+                {pendingOwner ? (
+                  <>
+                    <Alert type="info" showIcon title={t('ownerPending')} />
+                    <Flex gap={8} wrap align="center">
+                      <Button icon={<MailOutlined />} onClick={() => void resend(x.id)}>
+                        {t('resendActivation')}
+                      </Button>
+                      <CopyActivationLinkButton tenantId={x.id} />
+                    </Flex>
+                  </>
+                ) : (
+                  <Typography.Text type="secondary">{t('ownerActive')}</Typography.Text>
+                )}
+              </Flex>
+            ) : (
+              <Typography.Text type="secondary">{t('noOwner')}</Typography.Text>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <TenantUsersCard tenant={x} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <TenantModulesCard tenant={x} />
+        </Col>
+      </Row>
+      <TenantFormDrawer open={editing} tenant={x} onClose={() => setEditing(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { Alert, App, Button, Card, Form } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { showApiError } from '@/components/ui/show-api-error';
+import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
+import type { TenantDetail } from '@/lib/schemas/backoffice-tenants';
+import { ModuleChecklist } from './module-checklist';
+
+/** The tenant's enabled modules; saving changes its users' menus on their next load. */
+export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
+  const t = useTranslations('BackofficeTenants');
+  const tc = useTranslations('Common');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ moduleIds: string[] }>();
+  const [error, setError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const { setModules } = useTenantMutations();
+  const selected = Form.useWatch('moduleIds', form) ?? tenant.moduleIds;
+  const changed = selected.length !== tenant.moduleIds.length || selected.some((id) => !tenant.moduleIds.includes(id));
+
+  // A fresh answer (after save or reload) resets the form to what the server holds.
+  useEffect(() => form.setFieldsValue({ moduleIds: tenant.moduleIds }), [tenant.moduleIds, form]);
+
+  const onFinish = async ({ moduleIds }: { moduleIds: string[] }) => {
+    setError(null);
+    setStale(false);
+    try {
+      await setModules.mutateAsync({ id: tenant.id, moduleIds, version: tenant.version });
+      void message.success(t('modulesSaved'));
+    } catch (err) {
+      const result = showApiError(form, err, tc('unexpectedError'));
+      if (result === 'stale') setStale(true);
+      else setError(result);
+    }
+  };
+
+  return (
+    <Card
+      title={t('modulesTitle')}
+      extra={
+        <Button type="primary" disabled={!changed} loading={setModules.isPending} onClick={() => form.submit()}>
+          {t('saveModules')}
+        </Button>
+      }
+    >
+      {stale ? <Alert type="warning" showIcon title={t('stale')} style={{ marginBottom: 16 }} /> : null}
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Form form={form} initialValues={{ moduleIds: tenant.moduleIds }} onFinish={onFinish} data-testid="tenant-modules-form">
+        <Form.Item name="moduleIds" noStyle>
+          <ModuleChecklist />
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { Grid, Space, Table, Typography, type TableProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import type { Tenant } from '@/lib/schemas/backoffice-tenants';
+import { TenantActions } from './tenant-actions';
+import { TenantStatusTag, UserStatusTag } from './tenant-status-tag';
+
+interface Props {
+  items: Tenant[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (pageIndex: number, pageSize: number) => void;
+  onEdit: (tenant: Tenant) => void;
+}
+
+/** The tenant list; the server pages it (0-based pageIndex). */
+export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPage, onEdit }: Props) {
+  const t = useTranslations('BackofficeTenants');
+  // On a phone the status moves under the name.
+  const compact = !Grid.useBreakpoint().sm;
+  const columns: TableProps<Tenant>['columns'] = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, x) => (
+        <Space orientation="vertical" size={0}>
+          <Link href={`/backoffice/tenant/${x.id}`}>
+            <Typography.Text strong>{x.name}</Typography.Text>
+          </Link>
+          <Typography.Text type="secondary">{x.taxNumber}</Typography.Text>
+          {compact ? <TenantStatusTag status={x.status} /> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'owner',
+      title: t('columns.owner'),
+      responsive: ['md'],
+      render: (_, x) =>
+        x.owner ? (
+          <Space orientation="vertical" size={0}>
+            <Typography.Text>
+              {x.owner.name} {x.owner.surname}
+            </Typography.Text>
+            <Typography.Text type="secondary">{x.owner.email}</Typography.Text>
+            {x.owner.status !== 'active' ? <UserStatusTag status={x.owner.status} /> : null}
+          </Space>
+        ) : (
+          '—'
+        ),
+    },
+    { key: 'users', title: t('columns.users'), dataIndex: 'userCount', responsive: ['lg'], align: 'right' },
+    { key: 'modules', title: t('columns.modules'), dataIndex: 'moduleCount', responsive: ['lg'], align: 'right' },
+    { key: 'status', title: t('columns.status'), responsive: ['sm'], render: (_, x) => <TenantStatusTag status={x.status} /> },
+    {
+      key: 'actions',
+      title: <span className="sr-only">{t('columns.actions')}</span>,
+      align: 'right',
+      width: 56,
+      render: (_, x) => <TenantActions tenant={x} onEdit={onEdit} />,
+    },
+  ];
+  return (
+    <Table<Tenant>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      locale={{ emptyText: t('empty') }}
+      data-testid="tenants-table"
+      pagination={{
+        current: pageIndex + 1,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('total', { count }),
+        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
+      }}
+    />
+  );
+}

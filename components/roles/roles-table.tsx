@@ -1,0 +1,108 @@
+'use client';
+
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { App, Button, Grid, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import { apiErrorOf } from '@/lib/api-client/errors';
+import { useCan } from '@/lib/api-client/use-permissions';
+import { useRoleMutations } from '@/lib/api-client/use-roles';
+import type { RoleSummary } from '@/lib/schemas/roles';
+
+interface Props {
+  items: RoleSummary[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (pageIndex: number, pageSize: number) => void;
+  onOpen: (mode: 'edit' | 'view', id: string) => void;
+}
+
+/** Roles with their user and permission counts; edit and delete only where allowed, delete after confirming. */
+export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage, onOpen }: Props) {
+  const t = useTranslations('RolesPage');
+  const tc = useTranslations('Common');
+  const { message, modal } = App.useApp();
+  const canUpdate = useCan('roles.update');
+  const canDelete = useCan('roles.delete');
+  const { remove } = useRoleMutations();
+  // On a phone the counts move under the name.
+  const compact = !Grid.useBreakpoint().sm;
+
+  const confirmDelete = (role: RoleSummary) =>
+    modal.confirm({
+      title: t('deleteConfirmTitle'),
+      content: t('deleteConfirmText', { name: role.name }),
+      okText: t('delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () =>
+        remove
+          .mutateAsync(role.id)
+          .then(() => void message.success(t('deleted')))
+          .catch((err: unknown) => void message.error(apiErrorOf(err)?.message ?? tc('unexpectedError'))),
+    });
+
+  const columns: TableProps<RoleSummary>['columns'] = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, r) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>
+            {r.name} {r.isOwner ? <Tag color="blue">{t('builtIn')}</Tag> : null}
+          </Typography.Text>
+          {r.description ? <Typography.Text type="secondary">{r.description}</Typography.Text> : null}
+          {compact ? <Typography.Text type="secondary">{t('counts', { users: r.userCount, permissions: r.permissionCount })}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    { key: 'users', title: t('columns.users'), dataIndex: 'userCount', align: 'right', width: 110, responsive: ['sm'] },
+    { key: 'permissions', title: t('columns.permissions'), dataIndex: 'permissionCount', align: 'right', width: 110, responsive: ['sm'] },
+    {
+      key: 'actions',
+      title: <span className="sr-only">{t('columns.actions')}</span>,
+      align: 'right',
+      width: 96,
+      render: (_, r) => {
+        const editable = canUpdate && !r.isOwner;
+        return (
+          <Space size={4}>
+            <Tooltip title={editable ? t('edit') : t('view')}>
+              <Button
+                type="text"
+                icon={editable ? <EditOutlined /> : <EyeOutlined />}
+                aria-label={`${editable ? t('edit') : t('view')}: ${r.name}`}
+                onClick={() => onOpen(editable ? 'edit' : 'view', r.id)}
+              />
+            </Tooltip>
+            {canDelete && !r.isOwner ? (
+              <Tooltip title={r.userCount > 0 ? t('inUseHint') : t('delete')}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('delete')}: ${r.name}`} disabled={r.userCount > 0} onClick={() => confirmDelete(r)} />
+              </Tooltip>
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Table<RoleSummary>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      locale={{ emptyText: t('empty') }}
+      data-testid="roles-table"
+      pagination={{
+        current: pageIndex + 1,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('total', { count }),
+        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
+      }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useDashboard } from '@/lib/api-client/use-permissions';
+import type { DashboardWidget } from '@/lib/schemas/tenant-dashboard';
+
+/** How each widget key is shown; widgets of later modules add an entry here. */
+const widgetViews: Record<string, { icon: ReactNode; href: string }> = {
+  users: { icon: <TeamOutlined />, href: '/tenant/users' },
+  roles: { icon: <SafetyCertificateOutlined />, href: '/tenant/role-management' },
+};
+
+/**
+ * The tenant home: one card per widget the API returned (it already left out what the user may
+ * not see). `allowed` false (no dashboard.view): no request, just the empty state.
+ */
+export function DashboardView({ intro, allowed }: { intro?: ReactNode; allowed: boolean }) {
+  const t = useTranslations('DashboardPage');
+  const tc = useTranslations('Common');
+  const dashboard = useDashboard(allowed);
+
+  let body: ReactNode;
+  if (!allowed) {
+    body = <Empty description={t('empty')} />;
+  } else if (dashboard.isError) {
+    body = <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>} />;
+  } else if (!dashboard.data) {
+    body = <Skeleton active />;
+  } else if (dashboard.data.widgets.length === 0) {
+    body = <Empty description={t('empty')} />;
+  } else {
+    body = (
+      <Row gutter={[16, 16]}>
+        {dashboard.data.widgets.filter((w) => widgetViews[w.key]).map((w) => (
+          <Col key={w.key} xs={24} sm={12} xl={6}>
+            <WidgetCard widget={w} />
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  return (
+    <div data-testid="dashboard-page">
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      {intro}
+      {body}
+    </div>
+  );
+}
+
+function WidgetCard({ widget }: { widget: DashboardWidget }) {
+  const t = useTranslations('DashboardPage');
+  const view = widgetViews[widget.key]!;
+  return (
+    <Card data-testid={`widget-${widget.key}`} actions={[<Link key="open" href={view.href}>{t('open')}</Link>]}>
+      <Statistic title={t(`widgets.${widget.key}`)} value={widget.value} prefix={view.icon} />
+      {widget.breakdown ? (
+        <Typography.Text type="secondary">
+          {Object.entries(widget.breakdown)
+            .map(([k, n]) => `${t(`breakdown.${k}`)}: ${n}`)
+            .join(' · ')}
+        </Typography.Text>
+      ) : null}
+    </Card>
+  );
+}

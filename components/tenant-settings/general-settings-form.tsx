@@ -1,0 +1,94 @@
+'use client';
+
+import { Alert, App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { applyApiError } from '@/components/ui/form-errors';
+import { useGeneralSettingsMutations } from '@/lib/api-client/use-tenant-settings';
+import { currencies, updateGeneralSettingsInputSchema, vatRates, type GeneralSettings } from '@/lib/schemas/tenant-settings';
+import { zodRule } from '@/lib/utils/zod-rules';
+
+type Values = Omit<GeneralSettings, 'logo' | 'version'>;
+
+/** Company details, currency and default KDV; read-only without settings.update. */
+export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSettings; canEdit: boolean }) {
+  const t = useTranslations('GeneralSettingsPage');
+  const tc = useTranslations('Common');
+  const tv = useTranslations('Validation');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const { save } = useGeneralSettingsMutations();
+  const shape = updateGeneralSettingsInputSchema.shape;
+  const rule = (schema: (typeof shape)[keyof typeof shape]) => [zodRule(schema, tv, tv.has)];
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    try {
+      await save.mutateAsync({ ...values, version: settings.version });
+      void message.success(t('saved'));
+    } catch (err) {
+      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+    }
+  };
+
+  const { logo: _logo, version: _version, ...initialValues } = settings;
+  return (
+    <Form<Values> form={form} layout="vertical" requiredMark={false} disabled={!canEdit} initialValues={initialValues} onFinish={onFinish} data-testid="general-settings-form">
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('companyTitle')}</h2>} style={{ marginBottom: 24 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="companyName" label={t('companyName')} rules={rule(shape.companyName)} extra={t('companyHint')}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="taxNumber" label={t('taxNumber')} rules={rule(shape.taxNumber)}>
+              <Input inputMode="numeric" maxLength={11} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="taxOffice" label={t('taxOffice')} rules={rule(shape.taxOffice)}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="address" label={t('address')} rules={rule(shape.address)}>
+              <Input.TextArea rows={2} maxLength={500} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="phone" label={t('phone')} rules={rule(shape.phone)}>
+              <Input type="tel" autoComplete="tel" maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label={t('email')} rules={rule(shape.email)}>
+              <Input type="email" autoComplete="email" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('financeTitle')}</h2>} style={{ marginBottom: 24 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="currency" label={t('currency')} rules={rule(shape.currency)}>
+              <Select options={currencies.map((c) => ({ value: c, label: t(`currencies.${c}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="defaultVatRate" label={t('defaultVatRate')} rules={rule(shape.defaultVatRate)}>
+              <Select options={vatRates.map((r) => ({ value: r, label: t('vatOption', { rate: r }) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      {canEdit ? (
+        <Button type="primary" htmlType="submit" loading={save.isPending}>
+          {t('save')}
+        </Button>
+      ) : null}
+    </Form>
+  );
+}

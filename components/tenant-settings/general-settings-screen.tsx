@@ -1,0 +1,36 @@
+'use client';
+
+import { Alert, Button, Skeleton, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCan } from '@/lib/api-client/use-permissions';
+import { useGeneralSettings } from '@/lib/api-client/use-tenant-settings';
+import { GeneralSettingsForm } from './general-settings-form';
+import { LogoCard } from './logo-card';
+
+/** /tenant/settings/general: the tenant's company details, logo, currency and default KDV. */
+export function GeneralSettingsScreen() {
+  const t = useTranslations('GeneralSettingsPage');
+  const tc = useTranslations('Common');
+  const canEdit = useCan('settings.update');
+  const settings = useGeneralSettings();
+
+  return (
+    <div data-testid="general-settings-page" style={{ maxWidth: 960 }}>
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
+        {t('title')}
+      </Typography.Title>
+      {!canEdit ? <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} /> : null}
+      {settings.isError ? (
+        <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>} />
+      ) : !settings.data ? (
+        <Skeleton active />
+      ) : (
+        <>
+          <LogoCard logo={settings.data.logo} canEdit={canEdit} />
+          {/* Re-mounted on a new version so the form shows what was saved (e.g. trimmed, lower-cased). */}
+          <GeneralSettingsForm key={settings.data.version} settings={settings.data} canEdit={canEdit} />
+        </>
+      )}
+    </div>
+  );
+}

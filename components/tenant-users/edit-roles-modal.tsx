@@ -1,0 +1,62 @@
+'use client';
+
+import { Alert, App, Form, Modal } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { applyApiError } from '@/components/ui/form-errors';
+import { useUserMutations } from '@/lib/api-client/use-tenant-users';
+import { updateUserRolesInputSchema, type TenantUser } from '@/lib/schemas/tenant-users';
+import { zodRule } from '@/lib/utils/zod-rules';
+import { RoleSelect } from './role-select';
+
+/** Changes another user's roles (the API refuses one's own and the last owner's). */
+export function EditRolesModal({ user, onClose }: { user: TenantUser | null; onClose: () => void }) {
+  const t = useTranslations('UsersPage');
+  const tc = useTranslations('Common');
+  const tv = useTranslations('Validation');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ roleIds: string[] }>();
+  const [error, setError] = useState<string | null>(null);
+  const { updateRoles } = useUserMutations();
+
+  const onFinish = async ({ roleIds }: { roleIds: string[] }) => {
+    if (!user) return;
+    setError(null);
+    try {
+      await updateRoles.mutateAsync({ id: user.id, roleIds, version: user.version });
+      void message.success(t('rolesSaved'));
+      onClose();
+    } catch (err) {
+      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+    }
+  };
+
+  return (
+    <Modal
+      open={Boolean(user)}
+      title={user ? t('editRolesTitle', { name: `${user.name} ${user.surname}` }) : ''}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={updateRoles.isPending}
+      destroyOnHidden
+      afterOpenChange={(open) => !open && setError(null)}
+    >
+      <Form
+        key={user?.id}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={{ roleIds: user?.roles.map((r) => r.id) ?? [] }}
+        data-testid="edit-roles-form"
+      >
+        {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+        <Form.Item name="roleIds" label={t('roles')} rules={[zodRule(updateUserRolesInputSchema.shape.roleIds, tv, tv.has)]}>
+          <RoleSelect />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { Grid, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { TenantUser } from '@/lib/schemas/tenant-users';
+import { UserActions } from './user-actions';
+import { UserStatusTag } from './user-status-tag';
+
+interface Props {
+  items: TenantUser[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  loading: boolean;
+  selfId: string | undefined;
+  onPage: (pageIndex: number, pageSize: number) => void;
+  onEditRoles: (user: TenantUser) => void;
+}
+
+/** The users page's table; paging is done by the server (0-based pageIndex). */
+export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId, onPage, onEditRoles }: Props) {
+  const t = useTranslations('UsersPage');
+  // On a phone the status moves under the name so the email keeps its width.
+  const compact = !Grid.useBreakpoint().sm;
+  const columns: TableProps<TenantUser>['columns'] = [
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (_, u) => (
+        <Space orientation="vertical" size={0}>
+          <Typography.Text strong>
+            {u.name} {u.surname} {u.id === selfId ? <Tag>{t('you')}</Tag> : null}
+          </Typography.Text>
+          <Typography.Text type="secondary">{u.email}</Typography.Text>
+          {compact ? <UserStatusTag status={u.status} /> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'roles',
+      title: t('columns.roles'),
+      responsive: ['md'],
+      render: (_, u) =>
+        u.roles.length ? u.roles.map((r) => <Tag key={r.id} color={r.isOwner ? 'blue' : undefined}>{r.name}</Tag>) : <Typography.Text type="secondary">{t('noRoles')}</Typography.Text>,
+    },
+    { key: 'status', title: t('columns.status'), responsive: ['sm'], render: (_, u) => <UserStatusTag status={u.status} /> },
+    {
+      key: 'actions',
+      title: <span className="sr-only">{t('columns.actions')}</span>,
+      align: 'right',
+      width: 56,
+      render: (_, u) => <UserActions user={u} isSelf={u.id === selfId} onEditRoles={onEditRoles} />,
+    },
+  ];
+  return (
+    <Table<TenantUser>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      loading={loading}
+      locale={{ emptyText: t('empty') }}
+      data-testid="users-table"
+      pagination={{
+        current: pageIndex + 1,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        showTotal: (count) => t('total', { count }),
+        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
+      }}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { openDialog } from '../tenant/access-support';
+import { openAsAdmin } from './backoffice-support';
+
+test('a new module is listed, a duplicate key is refused on its field, and deleting a used permission asks first', async ({ page }) => {
+  const key = `e2e-${Date.now()}`;
+  await openAsAdmin(page, '/backoffice/module', 'modules-page');
+  const form = page.getByTestId('module-form');
+
+  await openDialog(page, 'Yeni Modül', form);
+  await form.getByLabel('Anahtar').fill(key);
+  await form.getByLabel('Türkçe etiket').fill('Sözleşmeler');
+  await form.getByLabel('İngilizce etiket').fill('Contracts');
+  await form.getByLabel('Simge').click();
+  await page.getByRole('option', { name: 'Saat' }).click();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form).toBeHidden();
+  await page.getByLabel('Anahtar veya etiket').fill(key);
+  await page.getByLabel('Anahtar veya etiket').press('Enter');
+  await expect(page.getByTestId('modules-table').getByText(key)).toBeVisible();
+
+  await openDialog(page, 'Yeni Modül', form);
+  await form.getByLabel('Anahtar').fill('CustomerManagement');
+  await form.getByLabel('Türkçe etiket').fill('x');
+  await form.getByLabel('İngilizce etiket').fill('x');
+  await form.getByLabel('Simge').click();
+  await page.getByRole('option', { name: 'Saat' }).click();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('Bu anahtara sahip bir modül zaten var.')).toBeVisible();
+  await page.getByRole('button', { name: 'Vazgeç' }).click();
+
+  await page.getByLabel('Anahtar veya etiket').fill('CustomerManagement');
+  await page.getByLabel('Anahtar veya etiket').press('Enter');
+  await page.getByRole('button', { name: 'CustomerManagement modülünün yetkileri' }).first().click();
+  const row = page.getByTestId('permissions-form').getByTestId('permission-row-0');
+  await expect(row.getByLabel('Yetki kodu')).toHaveValue('customers.view');
+  await expect(row.getByText('1 rol')).toBeVisible();
+  await row.getByRole('button', { name: 'customers.view yetkisini sil' }).click();
+  await expect(page.getByText('Bu yetki 1 rolde kullanılıyor.', { exact: false })).toBeVisible();
+  await page.getByRole('dialog').filter({ hasText: 'customers.view yetkisi silinsin mi?' }).getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(row.getByLabel('Yetki kodu')).toHaveValue('customers.view');
+});

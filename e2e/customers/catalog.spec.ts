@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { loginToTenant, openDialog } from '../tenant/access-support';
+
+test('builds a category tree, adds a product with an exact Turkish price and refuses a duplicate code', async ({ page }) => {
+  const n = String(Date.now()).slice(-6);
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/categories');
+  await openDialog(page, 'Yeni Kategori', page.getByRole('dialog'));
+  await page.getByRole('dialog').getByLabel('Kategori adı').fill(`Sıhhi Tesisat ${n}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  const row = page.getByRole('row').filter({ hasText: `Sıhhi Tesisat ${n}` });
+  await row.getByRole('button', { name: 'Alt Kategori Ekle' }).click();
+  await page.getByRole('dialog').getByLabel('Kategori adı').fill(`Vana ${n}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `Vana ${n}` })).toBeVisible();
+
+  await page.goto('/tenant/products');
+  const form = page.getByTestId('product-form');
+  await openDialog(page, 'Yeni Ürün', form);
+  await form.getByLabel('Ürün kodu').fill(`VN-${n}`);
+  await form.getByLabel('Ürün adı').fill(`Küresel Vana 1/2" ${n}`);
+  await form.getByLabel('Satış fiyatı').fill('1.234,56');
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Kaydedildi.')).toBeVisible();
+  await page.getByPlaceholder('Kod veya ad ara').fill(`VN-${n}`);
+  await page.getByPlaceholder('Kod veya ad ara').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: `VN-${n}` })).toContainText('1.234,56 ₺');
+
+  await openDialog(page, 'Yeni Ürün', form);
+  await form.getByLabel('Ürün kodu').fill(`VN-${n}`);
+  await form.getByLabel('Ürün adı').fill('Kopya');
+  await form.getByLabel('Satış fiyatı').fill('10');
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('Bu ürün kodu zaten kullanılıyor.')).toBeVisible();
+});
+
+test('offers to reload when someone else changed the customer meanwhile', async ({ page, browser }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const search = page.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara');
+  await search.fill('Öztürk Gıda');
+  await search.press('Enter');
+  const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Öztürk Gıda' });
+  await row.getByRole('button', { name: 'Düzenle' }).click();
+  const form = page.getByTestId('customer-form');
+  await expect(form).toBeVisible();
+
+  // A colleague saves the same customer first.
+  const other = await (await browser.newContext()).newPage();
+  await loginToTenant(other, 'satis@teknik.cari.demo');
+  await other.goto('/tenant/customers');
+  await other.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara').fill('Öztürk Gıda');
+  await other.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara').press('Enter');
+  await other.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Öztürk Gıda' }).getByRole('button', { name: 'Düzenle' }).click();
+  await other.getByTestId('customer-form').getByLabel('Notlar').fill('Satış ekibinin notu');
+  await other.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(other.getByText('Değişiklikler kaydedildi.')).toBeVisible();
+
+  await form.getByLabel('Telefon').fill('+90 232 000 00 00');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByTestId('stale-alert')).toBeVisible();
+  await page.getByRole('button', { name: 'Güncel Hâli Yükle' }).click();
+  await expect(form.getByLabel('Notlar')).toHaveValue('Satış ekibinin notu');
+  await form.getByLabel('Telefon').fill('+90 232 000 00 00');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Değişiklikler kaydedildi.')).toBeVisible();
+});

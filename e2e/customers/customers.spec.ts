@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { loginToTenant, openDialog } from '../tenant/access-support';
+
+const suffix = () => String(Date.now()).slice(-6);
+
+async function search(page: Page, text: string) {
+  const box = page.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test('creates a customer, finds it by "isik", edits it and exports the list', async ({ page }) => {
+  const name = `Işıkçı Aydınlatma ${suffix()}`;
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByLabel('Ad / Unvan').fill(name);
+  await form.getByLabel('Vergi No / TCKN').fill('1234567891');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('Geçerli bir vergi veya T.C. kimlik numarası girin.')).toBeVisible();
+  await form.getByLabel('Vergi No / TCKN').fill('1234567890');
+  await form.getByLabel('E-posta').fill('info@isikci.example.com');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
+
+  await search(page, 'isik');
+  const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Işık Yapı' }).first()).toBeVisible();
+
+  await row.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(form).toBeVisible();
+  await form.getByLabel('Telefon').fill('+90 212 555 44 33');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Değişiklikler kaydedildi.')).toBeVisible();
+  await expect(row).toContainText('+90 212 555 44 33');
+
+  await page.getByRole('button', { name: 'Dışa Aktar' }).hover();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('CSV (Excel uyumlu)').click()]);
+  expect(download.suggestedFilename()).toMatch(/^musteriler-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFTür;Ad / Unvan;')).toBe(true);
+  expect(csv).toContain(`Kurumsal;${name};1234567890;`);
+  expect(csv).not.toContain('Çağlar Otomotiv');
+});
+
+test('deletes a customer after asking and undoes it from the notification', async ({ page }) => {
+  const name = `Silinecek Müşteri ${suffix()}`;
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByLabel('Ad / Unvan').fill(name);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await search(page, name);
+  const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Sil' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText(`“${name}” silindi.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Geri Al' }).click();
+  await expect(page.getByText(`“${name}” geri alındı.`)).toBeVisible();
+  await expect(row).toBeVisible();
+});

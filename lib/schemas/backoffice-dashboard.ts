@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** The Backoffice home: platform counts and the newest audit-log entries. */
+export const dashboardSchema = z.object({
+  tenants: z.object({ active: z.number(), suspended: z.number() }),
+  users: z.object({ total: z.number(), pending: z.number() }),
+  modules: z.number(),
+  latestAudit: z.array(
+    z.object({
+      id: z.number(),
+      createdAt: z.string(),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string().nullable(),
+      tenantName: z.string().nullable(),
+      userEmail: z.string().nullable(),
+    }),
+  ),
+});
+export type BackofficeDashboard = z.infer<typeof dashboardSchema>;

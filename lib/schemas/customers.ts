@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
+import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './money';
+import { taxNumberSchema } from './tax-number';
+
+export const customerKinds = ['company', 'individual'] as const;
+export const customerKindSchema = z.enum(customerKinds, { error: 'invalidChoice' });
+export type CustomerKind = z.infer<typeof customerKindSchema>;
+
+/** Optional VKN (10 digits) or TCKN (11 digits), each with its check digits. */
+const optionalTaxNumber = z.preprocess((v) => (v === '' ? null : v), taxNumberSchema.nullish()).transform((v) => v ?? null);
+
+const tagsSchema = z
+  .array(z.string().trim().min(1, 'required').max(40, 'tooLong'), { error: 'invalidValue' })
+  .max(20, 'tooBig')
+  .default([])
+  .transform((tags) => [...new Set(tags)]);
+
+export const customerContactInputSchema = z.strictObject({
+  id: uuidSchema.optional(),
+  name: requiredText(120),
+  title: optionalText(120),
+  phone: optionalPhone,
+  email: optionalEmail,
+});
+export type CustomerContactInput = z.input<typeof customerContactInputSchema>;
+
+export const customerAddressInputSchema = z.strictObject({
+  id: uuidSchema.optional(),
+  title: requiredText(80),
+  line: requiredText(500),
+  district: optionalText(80),
+  city: optionalText(80),
+  postalCode: optionalText(10),
+  country: optionalText(80),
+});
+export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
+
+/** Contacts and addresses are saved with the customer: the lists replace the stored ones (ids keep rows). */
+export const createCustomerInputSchema = z.strictObject({
+  kind: customerKindSchema,
+  name: requiredText(200),
+  taxNumber: optionalTaxNumber,
+  taxOffice: optionalText(100),
+  email: optionalEmail,
+  phone: optionalPhone,
+  notes: optionalText(2000),
+  tags: tagsSchema,
+  contacts: z.array(customerContactInputSchema).max(50, 'tooBig').default([]),
+  addresses: z.array(customerAddressInputSchema).max(20, 'tooBig').default([]),
+});
+export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
+export type CreateCustomerData = z.output<typeof createCustomerInputSchema>;
+
+export const updateCustomerInputSchema = createCustomerInputSchema.extend({ version: versionSchema });
+export type UpdateCustomerInput = z.input<typeof updateCustomerInputSchema>;
+
+export const customerSortFields = ['name', 'createdAt'] as const;
+
+/** Filters shared by the list and the export. */
+export const customerFilterSchema = z.object({
+  searchText: pagingQuerySchema.shape.searchText,
+  kind: customerKindSchema.optional(),
+  tag: z.string().trim().max(40, 'tooLong').optional(),
+  sortField: z.enum(customerSortFields, { error: 'invalidChoice' }).default('name'),
+  sortOrder: sortOrderSchema,
+});
+export const listCustomersQuerySchema = pagingQuerySchema.extend(customerFilterSchema.shape);
+export type ListCustomersQuery = z.output<typeof listCustomersQuerySchema>;
+
+export const exportCustomersQuerySchema = customerFilterSchema.extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'invalidChoice' }).default('csv'),
+});
+
+export const customerContactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  portalUserId: z.string().nullable(),
+  /** 'pending' until the invited person sets a password. */
+  portalStatus: z.string().nullable(),
+});
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+
+export const customerAddressSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  line: z.string(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+
+export const customerListItemSchema = z.object({
+  id: z.string(),
+  kind: customerKindSchema,
+  name: z.string(),
+  taxNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type CustomerListItem = z.infer<typeof customerListItemSchema>;
+
+export const customerSchema = customerListItemSchema.extend({
+  taxOffice: z.string().nullable(),
+  notes: z.string().nullable(),
+  contacts: z.array(customerContactSchema),
+  addresses: z.array(customerAddressSchema),
+  updatedAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** totalCount is exact up to `countCap`; past it `totalCapped` is true (DESIGN: totals from a cheap source). */
+export const customerPageSchema = pageOf(customerListItemSchema).extend({ totalCapped: z.boolean() });
+export type CustomerPage = z.infer<typeof customerPageSchema>;
+
+export const importRowResultSchema = z.object({
+  rowNumber: z.number(),
+  name: z.string(),
+  errors: z.record(z.string(), z.string()),
+});
+export const importPreviewSchema = z.object({
+  rows: z.array(importRowResultSchema),
+  validCount: z.number(),
+  errorCount: z.number(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+export const importCommitSchema = z.object({ created: z.number(), skipped: z.number() });
+export type ImportCommitResult = z.infer<typeof importCommitSchema>;

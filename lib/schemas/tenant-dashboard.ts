@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A dashboard widget: a count the user may see, with an optional breakdown by status. */
+export const dashboardWidgetSchema = z.object({
+  key: z.string(),
+  value: z.number(),
+  breakdown: z.record(z.string(), z.number()).optional(),
+});
+export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
+
+export const dashboardSchema = z.object({ widgets: z.array(dashboardWidgetSchema) });
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+export const myPermissionsSchema = z.object({ codes: z.array(z.string()), isOwner: z.boolean() });
+export type MyPermissions = z.infer<typeof myPermissionsSchema>;

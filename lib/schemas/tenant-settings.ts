@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { taxNumberSchema } from './tax-number';
+
+export const currencies = ['TRY', 'USD', 'EUR', 'GBP'] as const;
+export const vatRates = [0, 1, 10, 20] as const;
+
+/** Logos: raster types only (an SVG can carry script), at most 512 KB. */
+export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MAX_BYTES = 512 * 1024;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Optional VKN / TCKN with the same check-digit rules as everywhere else. */
+const optionalTaxNumberSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(taxNumberSchema.nullable());
+
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, 'tooLong')
+  .regex(/^(\+?[\d\s()-]{7,30})?$/, 'invalidPhone')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const updateGeneralSettingsInputSchema = z.strictObject({
+  companyName: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
+  taxNumber: optionalTaxNumberSchema,
+  taxOffice: optionalText(100),
+  address: optionalText(500),
+  phone: phoneSchema,
+  email: z
+    .string()
+    .trim()
+    .max(254, 'tooLong')
+    .nullish()
+    .transform((v) => (v ? v.toLocaleLowerCase('en-US') : null))
+    .pipe(z.email('invalidEmail').nullable()),
+  currency: z.enum(currencies, { error: 'invalidChoice' }),
+  defaultVatRate: z
+    .number({ error: 'required' })
+    .refine((r) => (vatRates as readonly number[]).includes(r), 'invalidVatRate'),
+  /** 0 when the settings were never saved (the defaults come from the tenant record). */
+  version: z.number({ error: 'required' }).int('invalidNumber').min(0, 'tooSmall'),
+});
+export type UpdateGeneralSettingsInput = z.input<typeof updateGeneralSettingsInputSchema>;
+
+export const generalSettingsSchema = z.object({
+  companyName: z.string(),
+  taxNumber: z.string().nullable(),
+  taxOffice: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  currency: z.enum(currencies),
+  defaultVatRate: z.number(),
+  logo: z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }).nullable(),
+  version: z.number(),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+/** The JSON form of a logo upload (the endpoint also takes multipart with a `file` field). */
+export const logoDataUrlInputSchema = z.strictObject({
+  dataUrl: z.string({ error: 'required' }).min(1, 'required').max(800_000, 'logoTooLarge'),
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+
+import { Hono } from 'hono';
+import { dashboardSchema, myPermissionsSchema } from '@/lib/schemas/tenant-dashboard';
+import { getDashboard } from '../../../services/tenant/dashboard';
+import { holdsOwnerRole } from '../../../services/tenant/owner-guard';
+import { listUserPermissions } from '../../../services/permissions';
+import type { AppEnv } from '../../context';
+import { requirePermission } from '../../middleware';
+import { describeRoute } from '../../openapi-registry';
+import { actorOf } from './helpers';
+
+export const dashboardRoutes = new Hono<AppEnv>();
+export const meRoutes = new Hono<AppEnv>();
+
+describeRoute({ method: 'get', path: '/api/tenant/Dashboard', summary: 'Dashboard widgets the user may see, with real counts', tag: 'Tenant dashboard', response: dashboardSchema });
+// GET /api/tenant/Dashboard – each widget is gated by the permission of its own module
+dashboardRoutes.get('/', requirePermission('dashboard.view'), async (c) =>
+  c.json({ data: await getDashboard(c.var.db, { tenantId: actorOf(c).tenantId, permissions: c.var.permissions! }) }),
+);
+
+describeRoute({ method: 'get', path: '/api/tenant/Me/permissions', summary: "The signed-in user's permission codes (to hide actions they cannot take)", tag: 'Tenant dashboard', response: myPermissionsSchema });
+// GET /api/tenant/Me/permissions – needs no permission of its own: it only describes the caller
+meRoutes.get('/permissions', async (c) => {
+  const { tenantId, userId } = actorOf(c);
+  const [granted, isOwner] = await Promise.all([
+    listUserPermissions(c.var.db, { tenantId, userId }),
+    holdsOwnerRole(c.var.db, { tenantId, userId }),
+  ]);
+  return c.json({ data: { codes: [...new Set(granted.map((p) => p.code))].sort(), isOwner } });
+});

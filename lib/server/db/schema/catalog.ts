@@ -1,0 +1,79 @@
+import 'server-only';
+
+import { type AnyPgColumn, boolean, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, version } from './columns';
+import { tenants } from './tenants';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+/** A tree of categories shared by products and labor; the service keeps it free of cycles. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    sortName: text('sort_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('categories_tenant_idx').on(t.tenantId, t.sortName), index('categories_parent_idx').on(t.parentId)],
+);
+
+/** Stock-less products; prices are exact numerics, served as decimal strings. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    unit: text('unit').notNull(),
+    salePrice: numeric('sale_price', { precision: 18, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    vatRate: smallint('vat_rate').notNull(),
+    active: boolean('active').notNull().default(true),
+    searchText: text('search_text').notNull(),
+    sortName: text('sort_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('products_tenant_code_key').on(t.tenantId, t.code),
+    index('products_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Labor (işçilik) billed per hour or day. */
+export const labors = pgTable(
+  'labors',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    unit: text('unit').notNull(),
+    rate: numeric('rate', { precision: 18, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    vatRate: smallint('vat_rate').notNull(),
+    active: boolean('active').notNull().default(true),
+    searchText: text('search_text').notNull(),
+    sortName: text('sort_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('labors_tenant_sort_idx').on(t.tenantId, t.sortName, t.id), index('labors_category_idx').on(t.categoryId)],
+);
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+export type LaborRow = typeof labors.$inferSelect;

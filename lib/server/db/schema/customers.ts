@@ -1,0 +1,97 @@
+import 'server-only';
+
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, version } from './columns';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * A tenant's customer (müşteri): an individual or a company. `search_text` and `sort_name` are
+ * derived by the service (foldTurkish / turkishSortKey) so search and ordering run in SQL with
+ * plain LIKE and byte order, identically on PGlite and PostgreSQL.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 'individual' | 'company' */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
+    email: text('email'),
+    phone: text('phone'),
+    notes: text('notes'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull(),
+    sortName: text('sort_name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('customers_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
+    index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // Trigram index: LIKE '%term%' on the folded column without a full scan (pg_trgm, see 0002 migration).
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('customers_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const customerContacts = pgTable(
+  'customer_contacts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    phone: text('phone'),
+    email: text('email'),
+    /** The portal account created by an invitation. */
+    portalUserId: uuid('portal_user_id').references(() => users.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_contacts_customer_idx').on(t.customerId)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** e.g. 'Merkez', 'Şantiye', 'Fatura adresi' */
+    title: text('title').notNull(),
+    line: text('line').notNull(),
+    district: text('district'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country').notNull().default('Türkiye'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+);
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomerRow = typeof customers.$inferInsert;
+export type CustomerContactRow = typeof customerContacts.$inferSelect;
+export type CustomerAddressRow = typeof customerAddresses.$inferSelect;

@@ -1,0 +1,82 @@
+import 'server-only';
+
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { PagingQuery } from '@/lib/schemas/common';
+import type { ModuleCategory, SaveModuleCategoryInput } from '@/lib/schemas/backoffice-modules';
+import type { Db, DbOrTx } from '../../db/client';
+import { moduleCategories, modules } from '../../db/schema';
+import { notFound, staleVersion } from '../../api/errors';
+import { writeAudit } from '../audit';
+import { toPage } from '../pagination';
+import { containsText } from '../text-search';
+
+// Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
+const categoryColumns = {
+  id: moduleCategories.id,
+  nameTr: moduleCategories.nameTr,
+  nameEn: moduleCategories.nameEn,
+  sortOrder: moduleCategories.sortOrder,
+  version: moduleCategories.version,
+  moduleCount: sql<number>`(select count(*) from modules m where m.category_id = "module_categories"."id")::int`,
+};
+
+/** Module categories in display order, searchable by either name. */
+export async function listModuleCategories(db: DbOrTx, query: PagingQuery) {
+  const where = containsText([moduleCategories.nameTr, moduleCategories.nameEn], query.searchText);
+  return toPage<ModuleCategory>(
+    query,
+    (limit, offset) =>
+      db
+        .select(categoryColumns)
+        .from(moduleCategories)
+        .where(where)
+        .orderBy(asc(moduleCategories.sortOrder), asc(moduleCategories.nameTr), asc(moduleCategories.id))
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(moduleCategories).where(where))[0]!.n,
+  );
+}
+
+async function getCategoryOrThrow(db: DbOrTx, id: string): Promise<ModuleCategory> {
+  const [row] = await db.select(categoryColumns).from(moduleCategories).where(eq(moduleCategories.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Creates a category, or updates one (`id` + current `version`, else 409). */
+export async function saveModuleCategory(db: Db, opts: { input: SaveModuleCategoryInput; actorId: string; ip: string }): Promise<ModuleCategory> {
+  const { id, version, ...values } = opts.input;
+  const savedId = await db.transaction(async (tx) => {
+    if (!id) {
+      const [row] = await tx.insert(moduleCategories).values(values).returning({ id: moduleCategories.id });
+      await writeAudit(tx, { userId: opts.actorId, action: 'module_category.create', entity: 'module_category', entityId: row!.id, data: values, ip: opts.ip });
+      return row!.id;
+    }
+    const [current] = await tx.select({ version: moduleCategories.version }).from(moduleCategories).where(eq(moduleCategories.id, id)).for('update');
+    if (!current) throw notFound();
+    if (current.version !== version) throw staleVersion();
+    await tx.update(moduleCategories).set({ ...values, version: current.version + 1 }).where(eq(moduleCategories.id, id));
+    await writeAudit(tx, { userId: opts.actorId, action: 'module_category.update', entity: 'module_category', entityId: id, data: values, ip: opts.ip });
+    return id;
+  });
+  return getCategoryOrThrow(db, savedId);
+}
+
+/** Deletes a category; its modules stay, without a category. */
+export async function deleteModuleCategory(db: Db, opts: { id: string; actorId: string; ip: string }) {
+  return db.transaction(async (tx) => {
+    const [category] = await tx.select().from(moduleCategories).where(eq(moduleCategories.id, opts.id)).for('update');
+    if (!category) throw notFound();
+    const detached = await tx.update(modules).set({ categoryId: null }).where(eq(modules.categoryId, opts.id)).returning({ id: modules.id });
+    await tx.delete(moduleCategories).where(eq(moduleCategories.id, opts.id));
+    await writeAudit(tx, {
+      userId: opts.actorId,
+      action: 'module_category.delete',
+      entity: 'module_category',
+      entityId: opts.id,
+      data: { nameTr: category.nameTr, detachedModules: detached.length },
+      ip: opts.ip,
+    });
+    return { ok: true, detachedModules: detached.length };
+  });
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { AccountType } from '@/lib/auth/account-types';
+import type { CreateTenantInput, SetTenantModulesInput, TenantDetail, UpdateTenantInput } from '@/lib/schemas/backoffice-tenants';
+import type { Db, Tx } from '../../db/client';
+import { modules, roles, sessions, tenantModules, tenants, userRoles, users } from '../../db/schema';
+import { AppError, notFound, staleVersion } from '../../api/errors';
+import { translate } from '../../i18n';
+import { writeAudit } from '../audit';
+import { sendSetPasswordEmail } from '../auth/activation';
+import { isUniqueViolation } from '../../db/errors';
+import { getPlatformSettings } from '../platform-settings';
+import { getTenantDetail } from './tenant-queries';
+
+interface Actor {
+  actorId: string;
+  ip: string;
+}
+
+const emailTaken = () => new AppError(409, 'email_taken', { fields: { ownerEmail: { key: 'emailTaken' } } });
+
+async function assertModulesExist(tx: Tx, moduleIds: string[]) {
+  const unique = [...new Set(moduleIds)];
+  if (unique.length === 0) return unique;
+  const found = await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, unique));
+  if (found.length !== unique.length) throw new AppError(400, 'validation_failed', { fields: { moduleIds: { key: 'referenceNotFound' } } });
+  return unique;
+}
+
+/**
+ * Creates a tenant with its owner role, a pending owner account and the chosen modules in one
+ * transaction; the activation email goes out after commit. A failed send leaves the tenant in
+ * place (the Backoffice can resend), reported as activationEmailSent: false.
+ */
+export async function createTenant(db: Db, opts: { input: CreateTenantInput } & Actor): Promise<TenantDetail & { activationEmailSent: boolean }> {
+  const { ownerName, ownerSurname, ownerEmail, moduleIds, ...profile } = opts.input;
+  const settings = await getPlatformSettings(db);
+  let created: { tenantId: string; owner: typeof users.$inferSelect };
+  try {
+    created = await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
+      if (existing) throw emailTaken();
+      const enabled = await assertModulesExist(tx, moduleIds);
+      const [tenant] = await tx.insert(tenants).values(profile).returning();
+      const lang = settings.defaultLanguage;
+      const [role] = await tx
+        .insert(roles)
+        .values({ tenantId: tenant!.id, name: translate(lang, 'BackofficeTenants.ownerRoleName'), description: translate(lang, 'BackofficeTenants.ownerRoleDescription'), isOwner: true })
+        .returning({ id: roles.id });
+      const [owner] = await tx
+        .insert(users)
+        .values({ accountTypeId: AccountType.Tenant, tenantId: tenant!.id, email: ownerEmail, name: ownerName, surname: ownerSurname, status: 'pending', language: lang })
+        .returning();
+      await tx.insert(userRoles).values({ userId: owner!.id, roleId: role!.id });
+      await tx.insert(tenantModules).values(enabled.map((moduleId) => ({ tenantId: tenant!.id, moduleId })));
+      await writeAudit(tx, {
+        tenantId: tenant!.id,
+        userId: opts.actorId,
+        action: 'tenant.create',
+        entity: 'tenant',
+        entityId: tenant!.id,
+        data: { ...profile, ownerEmail, moduleIds: enabled },
+        ip: opts.ip,
+      });
+      return { tenantId: tenant!.id, owner: owner! };
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+  let activationEmailSent = true;
+  try {
+    await sendSetPasswordEmail(db, { user: created.owner, purpose: 'activation' });
+  } catch (error) {
+    console.error('Activation email of a new tenant owner failed', error);
+    activationEmailSent = false;
+  }
+  return { ...(await getTenantDetail(db, created.tenantId)), activationEmailSent };
+}
+
+/** Locks the tenant row for a versioned change: 404 when unknown, 409 when `version` is stale. */
+async function lockTenant(tx: Tx, id: string, version?: number) {
+  const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
+  if (!tenant) throw notFound();
+  if (version !== undefined && tenant.version !== version) throw staleVersion();
+  return tenant;
+}
+
+/** Edits the company profile. */
+export async function updateTenant(db: Db, opts: { id: string; input: UpdateTenantInput } & Actor): Promise<TenantDetail> {
+  const { version, ...profile } = opts.input;
+  await db.transaction(async (tx) => {
+    await lockTenant(tx, opts.id, version);
+    await tx.update(tenants).set({ ...profile, version: version + 1 }).where(eq(tenants.id, opts.id));
+    await writeAudit(tx, { tenantId: opts.id, userId: opts.actorId, action: 'tenant.update', entity: 'tenant', entityId: opts.id, data: profile, ip: opts.ip });
+  });
+  return getTenantDetail(db, opts.id);
+}
+
+/**
+ * Suspends or reactivates a tenant. Suspension ends every session of its users at once (login and
+ * requireAuth then answer 403 tenant_suspended). Setting the status it already has changes nothing.
+ */
+export async function setTenantStatus(db: Db, opts: { id: string; status: 'active' | 'suspended' } & Actor): Promise<TenantDetail> {
+  await db.transaction(async (tx) => {
+    const tenant = await lockTenant(tx, opts.id);
+    if (tenant.status === opts.status) return;
+    await tx.update(tenants).set({ status: opts.status, version: tenant.version + 1 }).where(eq(tenants.id, opts.id));
+    let revokedSessions = 0;
+    if (opts.status === 'suspended') {
+      const members = tx.select({ id: users.id }).from(users).where(eq(users.tenantId, opts.id));
+      const revoked = await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(sessions.userId, members), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      revokedSessions = revoked.length;
+    }
+    const action = opts.status === 'suspended' ? 'tenant.suspend' : 'tenant.reactivate';
+    await writeAudit(tx, { tenantId: opts.id, userId: opts.actorId, action, entity: 'tenant', entityId: opts.id, data: { revokedSessions }, ip: opts.ip });
+  });
+  return getTenantDetail(db, opts.id);
+}
+
+/** Replaces the tenant's enabled modules; its menus change on their next GET /api/common/menus. */
+export async function setTenantModules(db: Db, opts: { id: string; input: SetTenantModulesInput } & Actor): Promise<TenantDetail> {
+  await db.transaction(async (tx) => {
+    const tenant = await lockTenant(tx, opts.id, opts.input.version);
+    const wanted = await assertModulesExist(tx, opts.input.moduleIds);
+    const current = (await tx.select({ moduleId: tenantModules.moduleId }).from(tenantModules).where(eq(tenantModules.tenantId, opts.id))).map((r) => r.moduleId);
+    const added = wanted.filter((id) => !current.includes(id));
+    const removed = current.filter((id) => !wanted.includes(id));
+    if (removed.length) await tx.delete(tenantModules).where(and(eq(tenantModules.tenantId, opts.id), inArray(tenantModules.moduleId, removed)));
+    if (added.length) await tx.insert(tenantModules).values(added.map((moduleId) => ({ tenantId: opts.id, moduleId })));
+    await tx.update(tenants).set({ version: sql`${tenants.version} + 1` }).where(eq(tenants.id, tenant.id));
+    await writeAudit(tx, { tenantId: opts.id, userId: opts.actorId, action: 'tenant.modules', entity: 'tenant', entityId: opts.id, data: { added, removed }, ip: opts.ip });
+  });
+  return getTenantDetail(db, opts.id);
+}

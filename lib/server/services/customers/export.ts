@@ -1,0 +1,42 @@
+import 'server-only';
+
+import type { exportCustomersQuerySchema } from '@/lib/schemas/customers';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema';
+import type { Lang } from '../../i18n';
+import { translate } from '../../i18n';
+import { columnHeader, customerFileColumns, kindLabel } from './columns';
+import { customerOrder, customerWhere } from './list';
+import { writeSpreadsheet, type SheetFile } from './spreadsheet';
+
+/** Exports stop here; a larger list should be narrowed by its filters first. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+/** The filtered, sorted list as a CSV or xlsx file whose columns the import reads back. */
+export async function exportCustomers(
+  db: DbOrTx,
+  opts: { tenantId: string; lang: Lang; query: z.output<typeof exportCustomersQuerySchema> },
+): Promise<SheetFile & { fileName: string }> {
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(customerWhere(opts.tenantId, opts.query))
+    .orderBy(...customerOrder(opts.query))
+    .limit(EXPORT_MAX_ROWS);
+  const cells = rows.map((c) => [
+    kindLabel(opts.lang, c.kind as 'company' | 'individual'),
+    c.name,
+    c.taxNumber ?? '',
+    c.taxOffice ?? '',
+    c.email ?? '',
+    c.phone ?? '',
+    c.tags.join(', '),
+    c.notes ?? '',
+  ]);
+  const header = customerFileColumns.map((column) => columnHeader(opts.lang, column));
+  const sheetName = translate(opts.lang, 'CustomerFile.sheetName');
+  const file = await writeSpreadsheet(opts.query.format, sheetName, header, cells);
+  const date = new Date().toISOString().slice(0, 10);
+  return { ...file, fileName: `${translate(opts.lang, 'CustomerFile.fileName')}-${date}.${file.extension}` };
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+
+import type { Customer, CustomerListItem, CreateCustomerData } from '@/lib/schemas/customers';
+import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
+import type { CustomerAddressRow, CustomerContactRow, CustomerRow } from '../../db/schema';
+
+/** Who acts: every service takes the tenant from the session, never from the request. */
+export interface Actor {
+  tenantId: string;
+  userId: string;
+  ip?: string | null;
+}
+
+/** The folded text the list searches with LIKE: name, tax number, email and phone (also as bare digits). */
+export function customerSearchText(c: Pick<CreateCustomerData, 'name' | 'taxNumber' | 'email' | 'phone'>): string {
+  const phoneDigits = c.phone?.replace(/\D/g, '') ?? '';
+  return foldTurkish([c.name, c.taxNumber, c.email, c.phone, phoneDigits].filter(Boolean).join(' '));
+}
+
+/** A search query folded the same way; a phone-like query is reduced to its digits. */
+export function foldQuery(searchText: string): string {
+  return /^[\d\s()+-]+$/.test(searchText) ? searchText.replace(/\D/g, '') : foldTurkish(searchText);
+}
+
+export function customerColumns(input: CreateCustomerData) {
+  return {
+    kind: input.kind,
+    name: input.name,
+    taxNumber: input.taxNumber,
+    taxOffice: input.taxOffice,
+    email: input.email,
+    phone: input.phone,
+    notes: input.notes,
+    tags: input.tags,
+    searchText: customerSearchText(input),
+    sortName: turkishSortKey(input.name),
+  };
+}
+
+export function toCustomerListItem(row: Pick<CustomerRow, keyof CustomerListItem | 'createdAt'>): CustomerListItem {
+  return {
+    id: row.id,
+    kind: row.kind as CustomerListItem['kind'],
+    name: row.name,
+    taxNumber: row.taxNumber,
+    email: row.email,
+    phone: row.phone,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function toCustomer(
+  row: CustomerRow,
+  contacts: (CustomerContactRow & { portalStatus: string | null })[],
+  addresses: CustomerAddressRow[],
+): Customer {
+  return {
+    ...toCustomerListItem(row),
+    taxOffice: row.taxOffice,
+    notes: row.notes,
+    updatedAt: row.updatedAt.toISOString(),
+    contacts: contacts.map((c) => ({
+      id: c.id,
+      name: c.name,
+      title: c.title,
+      phone: c.phone,
+      email: c.email,
+      portalUserId: c.portalUserId,
+      portalStatus: c.portalStatus,
+    })),
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      title: a.title,
+      line: a.line,
+      district: a.district,
+      city: a.city,
+      postalCode: a.postalCode,
+      country: a.country,
+    })),
+  };
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+
+import { and, count, eq } from 'drizzle-orm';
+import { AccountType } from '@/lib/auth/account-types';
+import type { Dashboard, DashboardWidget } from '@/lib/schemas/tenant-dashboard';
+import type { DbOrTx } from '../../db/client';
+import { roles, users } from '../../db/schema';
+
+interface WidgetDefinition {
+  key: string;
+  /** The permission a user needs to see this widget (the same code its own page and API require). */
+  permission: string;
+  load: (db: DbOrTx, tenantId: string) => Promise<Omit<DashboardWidget, 'key'>>;
+}
+
+/** The dashboard's widgets in display order; later modules add theirs here. */
+export const dashboardWidgets: WidgetDefinition[] = [
+  {
+    key: 'users',
+    permission: 'users.view',
+    load: async (db, tenantId) => {
+      const rows = await db
+        .select({ status: users.status, n: count() })
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), eq(users.accountTypeId, AccountType.Tenant)))
+        .groupBy(users.status);
+      const breakdown: Record<string, number> = { active: 0, pending: 0, disabled: 0 };
+      for (const r of rows) breakdown[r.status] = Number(r.n);
+      return { value: rows.reduce((sum, r) => sum + Number(r.n), 0), breakdown };
+    },
+  },
+  {
+    key: 'roles',
+    permission: 'roles.view',
+    load: async (db, tenantId) => {
+      const [row] = await db.select({ n: count() }).from(roles).where(eq(roles.tenantId, tenantId));
+      return { value: Number(row?.n ?? 0) };
+    },
+  },
+];
+
+/** The widgets the user may see, with their real counts for the tenant. */
+export async function getDashboard(db: DbOrTx, opts: { tenantId: string; permissions: Set<string> }): Promise<Dashboard> {
+  const visible = dashboardWidgets.filter((w) => opts.permissions.has(w.permission));
+  const widgets = await Promise.all(visible.map(async (w) => ({ key: w.key, ...(await w.load(db, opts.tenantId)) })));
+  return { widgets };
+}

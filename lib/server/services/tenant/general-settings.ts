@@ -1,0 +1,67 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+import type { GeneralSettings, UpdateGeneralSettingsInput } from '@/lib/schemas/tenant-settings';
+import type { Db, DbOrTx } from '../../db/client';
+import { tenantLogos, tenantSettings, tenants } from '../../db/schema';
+import { notFound, staleVersion } from '../../api/errors';
+import { writeAudit } from '../audit';
+
+type Saved = Omit<GeneralSettings, 'logo' | 'version'>;
+
+/**
+ * The tenant's general settings. Before the first save they are the tenant record's details with
+ * TRY and 20% KDV, at version 0.
+ */
+export async function getGeneralSettings(db: DbOrTx, opts: { tenantId: string }): Promise<GeneralSettings> {
+  const [row] = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, opts.tenantId)).limit(1);
+  const [logo] = await db
+    .select({ mimeType: tenantLogos.mimeType, size: tenantLogos.size, updatedAt: tenantLogos.updatedAt })
+    .from(tenantLogos)
+    .where(eq(tenantLogos.tenantId, opts.tenantId))
+    .limit(1);
+  const logoInfo = logo ? { ...logo, updatedAt: logo.updatedAt.toISOString() } : null;
+  if (row) {
+    const { tenantId: _t, createdAt: _c, updatedAt: _u, currency, ...rest } = row;
+    return { ...rest, currency: currency as GeneralSettings['currency'], logo: logoInfo };
+  }
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, opts.tenantId)).limit(1);
+  if (!tenant) throw notFound();
+  return {
+    companyName: tenant.name,
+    taxNumber: tenant.taxNumber,
+    taxOffice: tenant.taxOffice,
+    address: null,
+    phone: tenant.contactPhone,
+    email: tenant.contactEmail,
+    currency: 'TRY',
+    defaultVatRate: 20,
+    logo: logoInfo,
+    version: 0,
+  };
+}
+
+/** Saves the settings; `version` 0 creates them, a stale version answers 409. */
+export async function updateGeneralSettings(
+  db: Db,
+  opts: { tenantId: string; userId: string; ip?: string; input: Saved & Pick<UpdateGeneralSettingsInput, 'version'> },
+): Promise<GeneralSettings> {
+  const { version, ...values } = opts.input;
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ version: tenantSettings.version }).from(tenantSettings).where(eq(tenantSettings.tenantId, opts.tenantId)).for('update');
+    if ((row?.version ?? 0) !== version) throw staleVersion();
+    if (row) {
+      await tx.update(tenantSettings).set({ ...values, version: row.version + 1 }).where(eq(tenantSettings.tenantId, opts.tenantId));
+    } else {
+      // Two first saves at once: the loser inserts nothing and is told the record changed.
+      const inserted = await tx
+        .insert(tenantSettings)
+        .values({ tenantId: opts.tenantId, ...values })
+        .onConflictDoNothing()
+        .returning({ tenantId: tenantSettings.tenantId });
+      if (inserted.length === 0) throw staleVersion();
+    }
+    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'settings.general.update', entity: 'tenant_settings', entityId: opts.tenantId, data: values });
+  });
+  return getGeneralSettings(db, { tenantId: opts.tenantId });
+}

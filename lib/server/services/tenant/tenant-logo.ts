@@ -1,0 +1,55 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+import { LOGO_MAX_BYTES } from '@/lib/schemas/tenant-settings';
+import type { Db, DbOrTx } from '../../db/client';
+import { tenantLogos } from '../../db/schema';
+import { AppError, notFound } from '../../api/errors';
+import { writeAudit } from '../audit';
+
+const invalid = (key: 'logoInvalidType' | 'logoTooLarge') => new AppError(400, 'validation_failed', { fields: { logo: { key } } });
+
+/** The image type from the file's first bytes; the declared type is never trusted. */
+export function detectImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  return null;
+}
+
+/** Decodes `data:image/...;base64,...`; anything else is not a logo. */
+export function decodeDataUrl(dataUrl: string): Uint8Array {
+  const match = /^data:([\w.+/-]+);base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl.trim());
+  if (!match) throw invalid('logoInvalidType');
+  return Buffer.from(match[2]!, 'base64');
+}
+
+/** Stores the tenant's logo after checking its size (≤ 512 KB) and that it really is PNG, JPEG or WEBP. */
+export async function saveTenantLogo(db: Db, opts: { tenantId: string; userId: string; ip?: string; bytes: Uint8Array }) {
+  if (opts.bytes.byteLength === 0) throw invalid('logoInvalidType');
+  if (opts.bytes.byteLength > LOGO_MAX_BYTES) throw invalid('logoTooLarge');
+  const mimeType = detectImageType(opts.bytes);
+  if (!mimeType) throw invalid('logoInvalidType');
+  const values = { mimeType, data: Buffer.from(opts.bytes).toString('base64'), size: opts.bytes.byteLength, updatedAt: new Date() };
+  await db.transaction(async (tx) => {
+    await tx.insert(tenantLogos).values({ tenantId: opts.tenantId, ...values }).onConflictDoUpdate({ target: tenantLogos.tenantId, set: values });
+    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'settings.logo.update', entity: 'tenant_logo', entityId: opts.tenantId, data: { mimeType, size: values.size } });
+  });
+  return { mimeType, size: values.size, updatedAt: values.updatedAt.toISOString() };
+}
+
+/** The logo bytes and type; 404 when the tenant has none. */
+export async function getTenantLogo(db: DbOrTx, opts: { tenantId: string }) {
+  const [row] = await db.select().from(tenantLogos).where(eq(tenantLogos.tenantId, opts.tenantId)).limit(1);
+  if (!row) throw notFound();
+  return { mimeType: row.mimeType, bytes: Buffer.from(row.data, 'base64'), updatedAt: row.updatedAt };
+}
+
+export async function deleteTenantLogo(db: Db, opts: { tenantId: string; userId: string; ip?: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(tenantLogos).where(eq(tenantLogos.tenantId, opts.tenantId)).returning({ id: tenantLogos.tenantId });
+    if (removed.length === 0) throw notFound();
+    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'settings.logo.delete', entity: 'tenant_logo', entityId: opts.tenantId });
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Exact decimals as strings ("1234.56"): money and quantities travel from the database to the
+ * screen without ever becoming a float. Formatting is string manipulation only.
+ */
+
+export const DECIMAL_PATTERN = /^-?\d{1,16}(\.\d{1,4})?$/;
+
+const CURRENCY_SYMBOLS: Record<string, string> = { TRY: '₺', USD: '$', EUR: '€', GBP: '£' };
+
+/**
+ * Formats a decimal string the Turkish way: '1234.5' -> '1.234,50'. Rounds half away from zero
+ * to `fractionDigits` on the digits themselves. Returns the input unchanged when it is not a decimal.
+ */
+export function formatDecimalTr(value: string, fractionDigits = 2): string {
+  const text = value.trim();
+  if (!DECIMAL_PATTERN.test(text)) return value;
+  const negative = text.startsWith('-');
+  const [intRaw, fracRaw = ''] = text.replace('-', '').split('.');
+  // Scale to an integer of cents (or the requested digits) with BigInt, rounding half up.
+  const padded = (fracRaw + '0'.repeat(fractionDigits + 1)).slice(0, fractionDigits + 1);
+  let scaled = BigInt(intRaw! + padded.slice(0, fractionDigits));
+  if (Number(padded[fractionDigits]) >= 5) scaled += 1n;
+  const digits = scaled.toString().padStart(fractionDigits + 1, '0');
+  const intPart = digits.slice(0, digits.length - fractionDigits);
+  const fracPart = digits.slice(digits.length - fractionDigits);
+  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const isZero = /^0*$/.test(intPart + fracPart);
+  return `${negative && !isZero ? '-' : ''}${grouped}${fractionDigits > 0 ? `,${fracPart}` : ''}`;
+}
+
+/** '1234.56', 'TRY' -> '1.234,56 ₺' (the symbol after the amount, as Turkish invoices write it). */
+export function formatMoneyTr(value: string, currency = 'TRY'): string {
+  return `${formatDecimalTr(value)} ${CURRENCY_SYMBOLS[currency] ?? currency}`;
+}
+
+/** Accepts what people type ('1.234,56', '1234,5', '1234.56') and answers a decimal string or null. */
+export function parseDecimalInput(input: string): string | null {
+  let text = input.trim().replace(/\s|₺/g, '');
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  return DECIMAL_PATTERN.test(text) ? text : null;
+}

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { customers, users } from '@/lib/server/db/schema';
+import { latestLinkFor, login, request, startTestApp } from './harness';
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let owner: string;
+let satis: string;
+let yetkisiz: string;
+let yapi: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  [owner, satis, yetkisiz, yapi] = await Promise.all(
+    ['owner@teknik.cari.demo', 'satis@teknik.cari.demo', 'yetkisiz@teknik.cari.demo', 'owner@yapi.cari.demo'].map((e) => login(e)),
+  );
+});
+afterAll(() => app.close());
+
+const base = '/api/tenant/Customers';
+
+async function customerWithContact(email: string | null) {
+  const body = { kind: 'company', name: `Portal ${email ?? 'yok'}`, contacts: [{ name: 'Deniz Portal Kullanıcı', email }] };
+  const created = (await request('POST', base, { token: owner, body })).body.data;
+  return { id: created.id as string, contactId: created.contacts[0].id as string };
+}
+
+describe('portal invitation', () => {
+  it('creates a pending Customer account tied to the customer and emails the link; the person then logs in', async () => {
+    const { id, contactId } = await customerWithContact('portal.kisi@example.com');
+    const res = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: satis });
+    expect(res.status).toBe(200);
+    expect(res.body.data.contacts[0]).toMatchObject({ portalStatus: 'pending', portalUserId: expect.any(String) });
+
+    const link = latestLinkFor('portal.kisi@example.com');
+    const set = await request('POST', '/api/common/Auth/set-password', {
+      body: { token: link.token, userId: link.userId, password: 'Portal.1234', confirmPassword: 'Portal.1234' },
+    });
+    expect(set.status).toBe(200);
+    const token = await login('portal.kisi@example.com', 'Portal.1234');
+    const me = await request('GET', '/api/common/Accounts/current', { token });
+    expect(me.body.data).toMatchObject({ accountTypeId: 3, name: 'Deniz Portal', surname: 'Kullanıcı' });
+    expect(me.body.data.tenantId).toEqual(expect.any(String));
+
+    const again = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: owner });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_invited');
+  });
+
+  it('answers 409 on email when the address already has an account', async () => {
+    const { id, contactId } = await customerWithContact('owner@yapi.cari.demo');
+    const res = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: owner });
+    expect(res.status).toBe(409);
+    expect(res.body.error.fields.email).toBe('Bu e-posta adresi zaten kullanılıyor.');
+  });
+
+  it('needs the contact to have an email', async () => {
+    const { id, contactId } = await customerWithContact(null);
+    const res = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: owner });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields.email).toBe('Portala davet için kişinin e-posta adresi olmalıdır.');
+  });
+
+  it("answers 403 without customers.update and 404 for another tenant's contact", async () => {
+    const { id, contactId } = await customerWithContact('baska@example.com');
+    expect((await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: yetkisiz })).status).toBe(403);
+    expect((await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: yapi })).status).toBe(404);
+  });
+});
+
+describe('demo seed', () => {
+  it("links the demo portal account to the demo customer 'Işık Yapı'", async () => {
+    const [row] = await app.db.select({ name: customers.name }).from(users).innerJoin(customers, eq(customers.id, users.customerId)).where(eq(users.email, 'musteri@teknik.cari.demo'));
+    expect(row?.name).toBe('Işık Yapı');
+    const res = await request('GET', '/api/tenant/Customers?searchText=isik', { token: owner });
+    expect(res.body.data.items.map((c: { name: string }) => c.name)).toContain('Işık Yapı');
+  });
+});

@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import { modulePermissions, roles, tenants, users } from '@/lib/server/db/schema';
+import type { startTestApp } from './harness';
+
+type App = Awaited<ReturnType<typeof startTestApp>>;
+
+/** Ids of the demo data the tenant-access tests act on. */
+export async function demoIds(app: App) {
+  const tenantId = async (name: string) => (await app.db.select().from(tenants).where(eq(tenants.name, name)))[0]!.id;
+  const userId = async (email: string) => (await app.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const teknik = await tenantId('Demo Teknik Servis');
+  const yapi = await tenantId('Örnek Yapı');
+  const role = async (tenant: string, name: string) =>
+    (await app.db.select().from(roles).where(and(eq(roles.tenantId, tenant), eq(roles.name, name))))[0]!.id;
+  return {
+    teknik,
+    yapi,
+    teknikOwnerRole: await role(teknik, 'Firma Sahibi'),
+    teknikSalesRole: await role(teknik, 'Satış'),
+    yapiOwnerRole: await role(yapi, 'Firma Sahibi'),
+    owner: await userId('owner@teknik.cari.demo'),
+    satis: await userId('satis@teknik.cari.demo'),
+    yetkisiz: await userId('yetkisiz@teknik.cari.demo'),
+    musteri: await userId('musteri@teknik.cari.demo'),
+    davet: await userId('davet@teknik.cari.demo'),
+    yapiOwner: await userId('owner@yapi.cari.demo'),
+  };
+}
+
+/** Module permission ids by code. */
+export async function permissionIds(app: App, codes: string[]): Promise<string[]> {
+  const rows = await app.db.select().from(modulePermissions);
+  return codes.map((code) => {
+    const row = rows.find((r) => r.code === code);
+    if (!row) throw new Error(`no permission ${code}`);
+    return row.id;
+  });
+}
