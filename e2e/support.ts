@@ -5,13 +5,21 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo.1234';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 
-/** Signs in through the real login form. */
+/**
+ * Signs in through the real login form and waits until the form has answered: either the browser
+ * left the login page or an error shows. (Navigating on before that races the login redirect.)
+ */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD, opts: { remember?: boolean } = {}) {
   await page.goto('/auth/login');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(password);
   if (opts.remember === false) await page.getByLabel('Beni hatırla').uncheck();
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect
+    .poll(async () => !new URL(page.url()).pathname.startsWith('/auth/login') || (await page.getByTestId('login-error').isVisible()), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /** The newest set-password link emailed to an address by the server under test. */
