@@ -11,8 +11,8 @@ test('a new module is listed, a duplicate key is refused on its field, and delet
   await form.getByLabel('Anahtar').fill(key);
   await form.getByLabel('Türkçe etiket').fill('Sözleşmeler');
   await form.getByLabel('İngilizce etiket').fill('Contracts');
-  await form.getByLabel('Simge').click();
-  await page.getByRole('option', { name: 'Saat' }).click();
+  await form.getByLabel('Simge').fill('Saat');
+  await form.getByLabel('Simge').press('Enter');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form).toBeHidden();
   await page.getByLabel('Anahtar veya etiket').fill(key);
@@ -23,8 +23,8 @@ test('a new module is listed, a duplicate key is refused on its field, and delet
   await form.getByLabel('Anahtar').fill('CustomerManagement');
   await form.getByLabel('Türkçe etiket').fill('x');
   await form.getByLabel('İngilizce etiket').fill('x');
-  await form.getByLabel('Simge').click();
-  await page.getByRole('option', { name: 'Saat' }).click();
+  await form.getByLabel('Simge').fill('Saat');
+  await form.getByLabel('Simge').press('Enter');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText('Bu anahtara sahip bir modül zaten var.')).toBeVisible();
   await page.getByRole('button', { name: 'Vazgeç' }).click();
