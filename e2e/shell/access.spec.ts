@@ -107,3 +107,17 @@ test('remember on sets a cookie about 7 days ahead, off a session cookie', async
   const session = (await page.context().cookies()).find((c) => c.name === 'accessToken')!;
   expect(session.expires).toBe(-1);
 });
+
+test('the server-rendered tenant page already shows the sidebar and its menu, without JavaScript', async ({ page, browser }) => {
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await expect(page).toHaveURL('/tenant');
+  const cookies = (await page.context().cookies()).filter((c) => c.name === 'accessToken');
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  await noScript.addCookies(cookies);
+  const html = await noScript.newPage();
+  await html.goto('/tenant/customers');
+  await expect(html.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
+  await expect(html.getByText('Menüler yükleniyor...')).toHaveCount(0);
+  await expect(html.getByText('Yükleniyor...', { exact: true })).toHaveCount(0);
+  await noScript.close();
+});

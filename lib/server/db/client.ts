@@ -57,6 +57,8 @@ export function database(): Promise<Database> {
     await database.migrate();
     const { seedDemo } = await import('./seed/demo');
     await seedDemo(database.db, { demo: cfg.seedDemo });
+    const { bootstrapAdmin } = await import('./seed/admin');
+    await bootstrapAdmin(database.db, process.env.ADMIN_EMAIL);
     return database;
   })();
   holder.ready.catch(() => (holder.ready = undefined));
