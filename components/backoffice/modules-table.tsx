@@ -5,6 +5,7 @@ import { Button, Flex, Space, Table, Tooltip, Typography, type TableProps } from
 import { useLocale, useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/menu-icon';
 import type { Module, ModuleCategory } from '@/lib/schemas/backoffice-modules';
+import { serverPagination } from '@/components/ui/server-pagination';
 
 interface Props {
   items: Module[];
@@ -79,14 +80,7 @@ export function ModulesTable({ items, categories, total, pageIndex, pageSize, lo
       loading={loading}
       locale={{ emptyText: t('empty') }}
       data-testid="modules-table"
-      pagination={{
-        current: pageIndex + 1,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('total', { count }),
-        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
-      }}
+      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
     />
   );
 }

@@ -6,6 +6,7 @@ import Link from 'next/link';
 import type { Tenant } from '@/lib/schemas/backoffice-tenants';
 import { TenantActions } from './tenant-actions';
 import { TenantStatusTag, UserStatusTag } from './tenant-status-tag';
+import { serverPagination } from '@/components/ui/server-pagination';
 
 interface Props {
   items: Tenant[];
@@ -72,14 +73,7 @@ export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPag
       loading={loading}
       locale={{ emptyText: t('empty') }}
       data-testid="tenants-table"
-      pagination={{
-        current: pageIndex + 1,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('total', { count }),
-        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
-      }}
+      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
     />
   );
 }

@@ -12,6 +12,7 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import { buildCategoryTree, categoryTreeOptions } from './category-tree';
 import { LaborFormModal } from './labor-form-modal';
 import { useCatalogDelete } from './use-catalog-delete';
+import { serverPagination } from '@/components/ui/server-pagination';
 
 /** /tenant/labors: search by name, category and status filters, server-side paging. */
 export function LaborsScreen() {
@@ -64,8 +65,8 @@ export function LaborsScreen() {
         </Flex>
         {labors.isError ? <Alert type="error" showIcon title={tc('loadError')} style={{ marginBottom: 16 }} action={<Button onClick={() => void labors.refetch()}>{tcm('retry')}</Button>} /> : null}
         <Table<Labor> rowKey="id" columns={columns} dataSource={labors.data?.items ?? []} loading={labors.isFetching} locale={{ emptyText: t('empty') }}
-          pagination={{ current: query.pageIndex + 1, pageSize: query.pageSize, total: labors.data?.totalCount ?? 0, showSizeChanger: true,
-            showTotal: (count) => t('total', { count }), onChange: (page, size) => setQuery((q) => ({ ...q, pageIndex: size === q.pageSize ? page - 1 : 0, pageSize: size })) }} />
+          pagination={serverPagination({ pageIndex: query.pageIndex, pageSize: query.pageSize, total: labors.data?.totalCount ?? 0,
+            onPage: (pageIndex, pageSize) => setQuery((q) => ({ ...q, pageIndex, pageSize })), showTotal: (count) => t('total', { count }) })} />
       </Card>
       <LaborFormModal key={editing === undefined ? 'closed' : (editing?.id ?? 'new')} open={editing !== undefined} labor={editing ?? null} categories={treeOptions} onClose={() => setEditing(undefined)} />
     </div>

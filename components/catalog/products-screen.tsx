@@ -12,6 +12,7 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import { buildCategoryTree, categoryTreeOptions } from './category-tree';
 import { ProductFormModal } from './product-form-modal';
 import { useCatalogDelete } from './use-catalog-delete';
+import { serverPagination } from '@/components/ui/server-pagination';
 
 /** /tenant/products: search by code or name, category and status filters, server-side paging. */
 export function ProductsScreen() {
@@ -65,8 +66,8 @@ export function ProductsScreen() {
         </Flex>
         {products.isError ? <Alert type="error" showIcon title={tc('loadError')} style={{ marginBottom: 16 }} action={<Button onClick={() => void products.refetch()}>{tcm('retry')}</Button>} /> : null}
         <Table<Product> rowKey="id" columns={columns} dataSource={products.data?.items ?? []} loading={products.isFetching} locale={{ emptyText: t('empty') }}
-          pagination={{ current: query.pageIndex + 1, pageSize: query.pageSize, total: products.data?.totalCount ?? 0, showSizeChanger: true,
-            showTotal: (count) => t('total', { count }), onChange: (page, size) => setQuery((q) => ({ ...q, pageIndex: size === q.pageSize ? page - 1 : 0, pageSize: size })) }} />
+          pagination={serverPagination({ pageIndex: query.pageIndex, pageSize: query.pageSize, total: products.data?.totalCount ?? 0,
+            onPage: (pageIndex, pageSize) => setQuery((q) => ({ ...q, pageIndex, pageSize })), showTotal: (count) => t('total', { count }) })} />
       </Card>
       <ProductFormModal key={editing === undefined ? 'closed' : (editing?.id ?? 'new')} open={editing !== undefined} product={editing ?? null} categories={treeOptions} onClose={() => setEditing(undefined)} />
     </div>

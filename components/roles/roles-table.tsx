@@ -7,6 +7,7 @@ import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useRoleMutations } from '@/lib/api-client/use-roles';
 import type { RoleSummary } from '@/lib/schemas/roles';
+import { serverPagination } from '@/components/ui/server-pagination';
 
 interface Props {
   items: RoleSummary[];
@@ -95,14 +96,7 @@ export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage,
       loading={loading}
       locale={{ emptyText: t('empty') }}
       data-testid="roles-table"
-      pagination={{
-        current: pageIndex + 1,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('total', { count }),
-        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
-      }}
+      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import { UserActions } from './user-actions';
 import { UserStatusTag } from './user-status-tag';
+import { serverPagination } from '@/components/ui/server-pagination';
 
 interface Props {
   items: TenantUser[];
@@ -60,14 +61,7 @@ export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId,
       loading={loading}
       locale={{ emptyText: t('empty') }}
       data-testid="users-table"
-      pagination={{
-        current: pageIndex + 1,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (count) => t('total', { count }),
-        onChange: (page, size) => onPage(size === pageSize ? page - 1 : 0, size),
-      }}
+      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
     />
   );
 }
