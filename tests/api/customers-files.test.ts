@@ -60,6 +60,15 @@ describe('customer import', () => {
     expect(data.rows[1].errors).toEqual({ name: 'Bu alan zorunludur.', email: 'Geçerli bir e-posta adresi girin.' });
   });
 
+  it('refuses a file over 2 MB before reading it, with nothing written', async () => {
+    const big = 'Ad / Unvan\r\n' + 'Büyük Dosya Ltd\r\n'.repeat(160_000);
+    const res = await upload(`${base}/import/commit`, owner, 'buyuk.csv', big);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.file).toBe(tr.Validation.importFileTooLarge.replace('{max}', '2'));
+    const list = await api.request(`${base}?searchText=${encodeURIComponent('Büyük Dosya')}`, { headers: { authorization: `Bearer ${owner}` } });
+    expect((await list.json()).data.items).toEqual([]);
+  });
+
   it('rejects an unreadable file', async () => {
     const res = await upload(`${base}/import/preview`, owner, 'resim.png', 'xx', 'image/png');
     expect(res.status).toBe(400);

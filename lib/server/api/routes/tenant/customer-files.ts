@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { exportCustomersQuerySchema, importCommitSchema, importPreviewSchema } from '@/lib/schemas/customers';
 import { exportCustomers } from '../../../services/customers/export';
 import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
@@ -27,10 +28,17 @@ customerFileRoutes.get('/export', requirePermission('customers.view'), validate(
   });
 });
 
-/** The multipart `file` field, size-checked before it is parsed. */
+const fileError = (key: string) => new AppError(400, 'import_file_invalid', { fields: { file: { key, params: { max: 2 } } } });
+/** Caps the request body itself, so a chunked upload without Content-Length cannot exceed it either. */
+const importBodyLimit = bodyLimit({
+  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw fileError('importFileTooLarge');
+  },
+});
+
+/** The multipart `file` field. */
 async function uploadedFile(c: AppContext): Promise<File> {
-  const fileError = (key: string) => new AppError(400, 'import_file_invalid', { fields: { file: { key, params: { max: 2 } } } });
-  if (Number(c.req.header('content-length') ?? 0) > IMPORT_MAX_BYTES + 64 * 1024) throw fileError('importFileTooLarge');
   if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw fileError('importFileInvalid');
   const body = await c.req.parseBody();
   const file = body.file;
@@ -40,12 +48,12 @@ async function uploadedFile(c: AppContext): Promise<File> {
 
 describeRoute({ method: 'post', path: `${base}/import/preview`, summary: 'Validate an uploaded .csv/.xlsx (multipart `file`); writes nothing', tag, response: importPreviewSchema });
 // POST /api/tenant/Customers/import/preview – per-row errors in the request language
-customerFileRoutes.post('/import/preview', requirePermission('customers.create'), async (c) =>
+customerFileRoutes.post('/import/preview', requirePermission('customers.create'), importBodyLimit, async (c) =>
   c.json({ data: await previewCustomerImport(await uploadedFile(c), c.var.lang) }),
 );
 
 describeRoute({ method: 'post', path: `${base}/import/commit`, summary: 'Write all valid rows of the same file in one transaction', tag, response: importCommitSchema });
 // POST /api/tenant/Customers/import/commit – the file is validated again; invalid rows are skipped
-customerFileRoutes.post('/import/commit', requirePermission('customers.create'), async (c) =>
+customerFileRoutes.post('/import/commit', requirePermission('customers.create'), importBodyLimit, async (c) =>
   c.json({ data: await commitCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }, 201),
 );
