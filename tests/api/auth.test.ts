@@ -114,6 +114,9 @@ describe('tokens', () => {
   });
 });
 
+/** The same id with its last digit changed, so it names no user. */
+const otherId = (id: string) => id.slice(0, -1) + (id.endsWith('0') ? '1' : '0');
+
 describe('set-password', () => {
   const submit = (body: Record<string, unknown>) => request('POST', '/api/common/Auth/set-password', { body });
   const davet = 'davet@teknik.cari.demo';
@@ -130,7 +133,7 @@ describe('set-password', () => {
     const mismatch = await submit({ token: link.token, userId: link.userId, password: 'Gizli.2026', confirmPassword: 'Gizli.2027' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields.confirmPassword).toBe('Şifreler eşleşmiyor.');
-    const wrongUser = await submit({ token: link.token, userId: before.id.replace(/.$/, '0'), password: 'Gizli.2026', confirmPassword: 'Gizli.2026' });
+    const wrongUser = await submit({ token: link.token, userId: otherId(before.id), password: 'Gizli.2026', confirmPassword: 'Gizli.2026' });
     expect(wrongUser.status).toBe(400);
     expect(wrongUser.body.error.code).toBe('invalid_token');
     const after = await davetRow();

@@ -29,6 +29,9 @@ const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'l
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost', error.message));
     const db = drizzlePg(pool, { schema });
     return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
   }
