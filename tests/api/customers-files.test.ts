@@ -69,6 +69,15 @@ describe('customer import', () => {
     expect((await list.json()).data.items).toEqual([]);
   });
 
+  it('caps the whole request body, not only the file part', async () => {
+    const form = new FormData();
+    form.append('file', new File([csv], 'kucuk.csv', { type: 'text/csv' }));
+    form.append('padding', 'x'.repeat(3 * 1024 * 1024));
+    const res = await api.request(`${base}/import/preview`, { method: 'POST', headers: { authorization: `Bearer ${owner}` }, body: form });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.fields.file).toBe(tr.Validation.importFileTooLarge.replace('{max}', '2'));
+  });
+
   it('rejects an unreadable file', async () => {
     const res = await upload(`${base}/import/preview`, owner, 'resim.png', 'xx', 'image/png');
     expect(res.status).toBe(400);
