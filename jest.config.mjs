@@ -3,7 +3,17 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages jest must transform (STACK.md, G16).
-const esmPackages = ['ky', 'next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', '@schummar', 'jose', '@ant-design/colors'];
+const esmPackages = [
+  'ky',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  '@schummar',
+  'jose',
+  '@ant-design/colors',
+];
 
 async function project(config) {
   const resolved = await createJestConfig(config)();
@@ -16,18 +26,18 @@ export default async function config() {
   const only = process.env.JEST_PROJECT;
   const projects = [
     await project({
-        displayName: 'unit',
-        testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
-        setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
-        testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
-        testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
+      displayName: 'unit',
+      testEnvironment: '<rootDir>/jest/jsdom-environment.mjs',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
+      testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
     }),
     await project({
-        displayName: 'api',
-        testEnvironment: 'node',
-        setupFilesAfterEnv: ['<rootDir>/jest/setup-api.ts'],
-        testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/lib/server/**/*.test.ts'],
-        moduleNameMapper: { '^server-only$': '<rootDir>/jest/empty-module.js' },
+      displayName: 'api',
+      testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-api.ts'],
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/lib/server/**/*.test.ts'],
+      moduleNameMapper: { '^server-only$': '<rootDir>/jest/empty-module.js' },
     }),
   ];
   return { projects: only ? projects.filter((p) => p.displayName === only) : projects };

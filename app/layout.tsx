@@ -17,7 +17,12 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = resolveLocale(await getLocale());
   // Server-only namespaces (API errors, email texts, export file texts) stay out of the client payload (G14).
-  const { ApiErrors: _apiErrors, Emails: _emails, CustomerFile: _customerFile, ...messages } = (await getMessages()) as Record<string, unknown>;
+  const {
+    ApiErrors: _apiErrors,
+    Emails: _emails,
+    CustomerFile: _customerFile,
+    ...messages
+  } = (await getMessages()) as Record<string, unknown>;
   return (
     <html lang={locale}>
       <body>

@@ -16,9 +16,13 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   if (opts.remember === false) await page.getByLabel('Beni hatırla').uncheck();
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect
-    .poll(async () => !new URL(page.url()).pathname.startsWith('/auth/login') || (await page.getByTestId('login-error').isVisible()), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        !new URL(page.url()).pathname.startsWith('/auth/login') || (await page.getByTestId('login-error').isVisible()),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
 }
 
@@ -28,15 +32,24 @@ export async function latestLinkFor(email: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
-      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${email}.eml`)).sort() : [];
+      const files = fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => f.endsWith(`-${email}.eml`))
+            .sort()
+        : [];
       found = files.at(-1);
       return found;
     })
     .toBeTruthy();
-  const raw = fs.readFileSync(path.join(dir, found!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const raw = fs
+    .readFileSync(path.join(dir, found!), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
   const url = raw.match(/https?:\/\/\S+\/set-password\?\S+/)![0];
   const u = new URL(url);
   return `${u.pathname}${u.search}`;
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.cari.test`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.cari.test`;

@@ -5,8 +5,20 @@ export default class Environment extends JSDOMEnvironment {
   constructor(...args) {
     super(...args);
     const names = [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'AbortController', 'AbortSignal',
-      'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'structuredClone',
     ];
     for (const name of names) this.global[name] = globalThis[name];
   }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const ROWS = arg('rows', 100_000);
 const RUNS = arg('runs', 40);
 const TARGET_MS = 200;
@@ -20,8 +21,53 @@ process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
 delete process.env.DATABASE_URL;
 
-const firstNames = ['Işık', 'Çağlar', 'Güneş', 'Öztürk', 'Şahin', 'İnci', 'Ege', 'Karadeniz', 'Yıldız', 'Doğan', 'Aydın', 'Kaya', 'Demir', 'Çelik', 'Arslan', 'Koç', 'Özkan', 'Ünal', 'Bulut', 'Erdoğan', 'Aksoy', 'Polat', 'Kılıç', 'Taş'];
-const sectors = ['Yapı', 'Otomotiv', 'Gıda', 'Tekstil', 'Enerji', 'Lojistik', 'Mimarlık', 'Soğutma', 'Elektrik', 'Mobilya', 'Kuyumculuk', 'Turizm', 'Tarım', 'Medikal', 'Yazılım', 'Matbaa', 'Plastik', 'Cam', 'Kimya'];
+const firstNames = [
+  'Işık',
+  'Çağlar',
+  'Güneş',
+  'Öztürk',
+  'Şahin',
+  'İnci',
+  'Ege',
+  'Karadeniz',
+  'Yıldız',
+  'Doğan',
+  'Aydın',
+  'Kaya',
+  'Demir',
+  'Çelik',
+  'Arslan',
+  'Koç',
+  'Özkan',
+  'Ünal',
+  'Bulut',
+  'Erdoğan',
+  'Aksoy',
+  'Polat',
+  'Kılıç',
+  'Taş',
+];
+const sectors = [
+  'Yapı',
+  'Otomotiv',
+  'Gıda',
+  'Tekstil',
+  'Enerji',
+  'Lojistik',
+  'Mimarlık',
+  'Soğutma',
+  'Elektrik',
+  'Mobilya',
+  'Kuyumculuk',
+  'Turizm',
+  'Tarım',
+  'Medikal',
+  'Yazılım',
+  'Matbaa',
+  'Plastik',
+  'Cam',
+  'Kimya',
+];
 const suffixes = ['Ltd. Şti.', 'A.Ş.', 'San. ve Tic. Ltd. Şti.', 'Ticaret', 'Pazarlama', 'Hizmetleri'];
 const cities = ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Konya', 'Trabzon', 'Gaziantep'];
 
@@ -43,7 +89,9 @@ async function main() {
   setDatabase(database);
   const db = database.db;
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, 'Demo Teknik Servis'));
-  console.log(`fresh database in ${dataDir}: migrated and demo-seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `fresh database in ${dataDir}: migrated and demo-seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
 
   const t1 = performance.now();
   for (let start = 0; start < ROWS; start += 1000) {
@@ -51,9 +99,16 @@ async function main() {
     for (let i = start; i < Math.min(ROWS, start + 1000); i++) {
       const name = `${firstNames[i % firstNames.length]} ${sectors[Math.floor(i / firstNames.length) % sectors.length]} ${suffixes[i % suffixes.length]} ${i}`;
       const data = {
-        kind: 'company' as const, name, taxNumber: String(1_000_000_000 + i), taxOffice: null, notes: null,
-        email: `musteri${i}@ornek${i % 97}.com.tr`, phone: `+90 5${String(300000000 + i * 7).slice(0, 9)}`,
-        tags: [cities[i % cities.length]!], contacts: [], addresses: [],
+        kind: 'company' as const,
+        name,
+        taxNumber: String(1_000_000_000 + i),
+        taxOffice: null,
+        notes: null,
+        email: `musteri${i}@ornek${i % 97}.com.tr`,
+        phone: `+90 5${String(300000000 + i * 7).slice(0, 9)}`,
+        tags: [cities[i % cities.length]!],
+        contacts: [],
+        addresses: [],
       };
       batch.push({ ...customerColumns(data), tenantId: tenant!.id });
     }
@@ -95,7 +150,12 @@ async function main() {
       if (i >= 5) times.push(performance.now() - start); // the first five warm caches and JIT
     }
     times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), total: body.data?.totalCount, items: body.data?.items?.length };
+    return {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      total: body.data?.totalCount,
+      items: body.data?.items?.length,
+    };
   }
 
   const base = await measure('/api/common/Accounts/current');
@@ -115,9 +175,13 @@ async function main() {
   ];
 
   const fmt = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`${'scenario'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'x base'.padStart(7)}  total`);
+  console.log(
+    `${'scenario'.padEnd(34)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'x base'.padStart(7)}  total`,
+  );
   console.log(`${'baseline: GET Accounts/current'.padEnd(34)} ${fmt(base.p50)} ${fmt(base.p95)} ${fmt(1)}`);
-  console.log(`${'reference: GET /api/health'.padEnd(34)} ${fmt(health.p50)} ${fmt(health.p95)} ${fmt(health.p50 / base.p50)}`);
+  console.log(
+    `${'reference: GET /api/health'.padEnd(34)} ${fmt(health.p50)} ${fmt(health.p95)} ${fmt(health.p50 / base.p50)}`,
+  );
   let over = 0;
   for (const [label, url] of scenarios) {
     const r = await measure(url);
@@ -125,7 +189,9 @@ async function main() {
     if (flag) over++;
     console.log(`${label.padEnd(34)} ${fmt(r.p50)} ${fmt(r.p95)} ${fmt(r.p50 / base.p50)}  ${r.total}${flag}`);
   }
-  console.log(`\n${RUNS} runs per scenario after 5 warm-up runs; ratio = p50 / baseline p50. Totals: exact up to 10 000 rows; a 3+ letter search counts its matches exactly; other filters up to 1 000.`);
+  console.log(
+    `\n${RUNS} runs per scenario after 5 warm-up runs; ratio = p50 / baseline p50. Totals: exact up to 10 000 rows; a 3+ letter search counts its matches exactly; other filters up to 1 000.`,
+  );
   console.log(over === 0 ? `all p95 under ${TARGET_MS} ms` : `${over} scenario(s) over ${TARGET_MS} ms`);
 
   await database.close();

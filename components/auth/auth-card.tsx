@@ -5,9 +5,28 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 
 /** The centred card of the sign-in screens: logo letter, product name, tagline, at most 480 wide. */
-export function AuthCard({ letter, name, tagline, children }: { letter: string; name: string; tagline: string; children: ReactNode }) {
+export function AuthCard({
+  letter,
+  name,
+  tagline,
+  children,
+}: {
+  letter: string;
+  name: string;
+  tagline: string;
+  children: ReactNode;
+}) {
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16, background: 'linear-gradient(135deg, #eff6ff 0%, #f8fafc 100%)' }}>
+    <main
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        padding: 16,
+        background: 'linear-gradient(135deg, #eff6ff 0%, #f8fafc 100%)',
+      }}
+    >
       <Card style={{ width: '100%', maxWidth: 480 }} styles={{ body: { padding: 32 } }} data-testid="auth-card">
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <BrandLogo letter={letter} name={name} size={44} />

@@ -36,12 +36,24 @@ export function ForgotPasswordForm() {
   return (
     <>
       {sent ? (
-        <Alert type="success" showIcon title={t('sent')} role="status" data-testid="forgot-sent" style={{ marginBottom: 16 }} />
+        <Alert
+          type="success"
+          showIcon
+          title={t('sent')}
+          role="status"
+          data-testid="forgot-sent"
+          style={{ marginBottom: 16 }}
+        />
       ) : (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
           <p style={{ color: '#64748b', marginTop: 0 }}>{t('description')}</p>
           {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-          <Form.Item name="email" label={t('email')} rules={[zodRule(forgotPasswordInputSchema.shape.email, tv, tv.has)]} validateTrigger="onBlur">
+          <Form.Item
+            name="email"
+            label={t('email')}
+            rules={[zodRule(forgotPasswordInputSchema.shape.email, tv, tv.has)]}
+            validateTrigger="onBlur"
+          >
             <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="email" size="large" autoFocus />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>

@@ -19,7 +19,13 @@ interface LoginValues {
 }
 
 /** Email, password, 'Beni hatırla' (on: 7-day cookie, off: session cookie); API errors in Turkish. */
-export function LoginForm({ returnUrl, notice }: { returnUrl: string | null; notice: 'activated' | 'sessionEnded' | null }) {
+export function LoginForm({
+  returnUrl,
+  notice,
+}: {
+  returnUrl: string | null;
+  notice: 'activated' | 'sessionEnded' | null;
+}) {
   const t = useTranslations('LoginPage');
   const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
@@ -42,13 +48,43 @@ export function LoginForm({ returnUrl, notice }: { returnUrl: string | null; not
   };
 
   return (
-    <Form<LoginValues> form={form} layout="vertical" requiredMark={false} initialValues={{ remember: true }} onFinish={onFinish} data-testid="login-form">
-      {notice ? <Alert type="success" showIcon title={t(notice)} style={{ marginBottom: 16 }} data-testid="login-notice" /> : null}
-      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="login-error" /> : null}
+    <Form<LoginValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ remember: true }}
+      onFinish={onFinish}
+      data-testid="login-form"
+    >
+      {notice ? (
+        <Alert type="success" showIcon title={t(notice)} style={{ marginBottom: 16 }} data-testid="login-notice" />
+      ) : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
+      ) : null}
       <Form.Item name="email" label={t('email')} rules={[zodRule(shape.email, tv, tv.has)]} validateTrigger="onBlur">
-        <Input prefix={<MailOutlined aria-hidden />} type="email" autoComplete="username" placeholder={t('emailPlaceholder')} size="large" autoFocus />
+        <Input
+          prefix={<MailOutlined aria-hidden />}
+          type="email"
+          autoComplete="username"
+          placeholder={t('emailPlaceholder')}
+          size="large"
+          autoFocus
+        />
       </Form.Item>
-      <Form.Item name="password" label={t('password')} rules={[zodRule(shape.password, tv, tv.has)]} validateTrigger="onBlur">
+      <Form.Item
+        name="password"
+        label={t('password')}
+        rules={[zodRule(shape.password, tv, tv.has)]}
+        validateTrigger="onBlur"
+      >
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" />
       </Form.Item>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 24 }}>

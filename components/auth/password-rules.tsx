@@ -17,11 +17,18 @@ export function PasswordRules({ password, confirm }: { password: string; confirm
   const t = useTranslations('SetPasswordPage');
   const state = passwordRuleState(password, confirm);
   return (
-    <div data-testid="password-rules" style={{ background: '#f8fafc', borderRadius: 8, padding: '12px 16px', marginBottom: 16 }}>
+    <div
+      data-testid="password-rules"
+      style={{ background: '#f8fafc', borderRadius: 8, padding: '12px 16px', marginBottom: 16 }}
+    >
       <div style={{ fontWeight: 600, marginBottom: 6 }}>{t('rulesTitle')}</div>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {(Object.keys(state) as (keyof typeof state)[]).map((rule) => (
-          <li key={rule} data-met={state[rule]} style={{ display: 'flex', gap: 8, alignItems: 'center', color: state[rule] ? '#16a34a' : '#64748b' }}>
+          <li
+            key={rule}
+            data-met={state[rule]}
+            style={{ display: 'flex', gap: 8, alignItems: 'center', color: state[rule] ? '#16a34a' : '#64748b' }}
+          >
             {state[rule] ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
             <span>{t(rule)}</span>
             <span className="sr-only">{state[rule] ? t('ruleMet') : t('ruleNotMet')}</span>

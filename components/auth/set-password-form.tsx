@@ -53,9 +53,24 @@ export function SetPasswordForm({ token, userId }: { token: string | null; userI
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="set-password-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      data-testid="set-password-form"
+    >
       <p style={{ color: '#64748b', marginTop: 0 }}>{t('description')}</p>
-      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} data-testid="set-password-error" /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          role="alert"
+          style={{ marginBottom: 16 }}
+          data-testid="set-password-error"
+        />
+      ) : null}
       <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, tv, tv.has)]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" size="large" autoFocus />
       </Form.Item>

@@ -18,7 +18,11 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
   const actionLabel = (action: string) => (t.has(`actions.${action}`) ? t(`actions.${action}`) : action);
 
   const columns: TableProps<AuditEntry>['columns'] = [
-    { key: 'time', title: t('columns.time'), render: (_, e) => format.dateTime(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'short' }) },
+    {
+      key: 'time',
+      title: t('columns.time'),
+      render: (_, e) => format.dateTime(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'short' }),
+    },
     { key: 'action', title: t('columns.action'), render: (_, e) => actionLabel(e.action) },
     { key: 'tenant', title: t('columns.tenant'), responsive: ['md'], render: (_, e) => e.tenantName ?? '—' },
     { key: 'user', title: t('columns.user'), responsive: ['sm'], render: (_, e) => e.userEmail ?? '—' },
@@ -26,7 +30,11 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
   const stat = (key: string, title: string, value: number | undefined, href?: string) => (
     <Col xs={12} md={6} key={key}>
       <Card data-testid={`stat-${key}`}>
-        <Statistic title={href ? <Link href={href}>{title}</Link> : title} value={value ?? 0} loading={dashboard.isPending} />
+        <Statistic
+          title={href ? <Link href={href}>{title}</Link> : title}
+          value={value ?? 0}
+          loading={dashboard.isPending}
+        />
       </Card>
     </Col>
   );
@@ -39,7 +47,13 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
       </Typography.Title>
       {welcome}
       {dashboard.isError ? (
-        <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadError')}
+          action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {stat('active-tenants', t('activeTenants'), d?.tenants.active, '/backoffice/tenant')}
@@ -51,7 +65,15 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
         {dashboard.isPending ? (
           <Skeleton active />
         ) : (
-          <Table<AuditEntry> rowKey="id" size="small" columns={columns} dataSource={d?.latestAudit ?? []} pagination={false} locale={{ emptyText: t('noAudit') }} data-testid="latest-audit" />
+          <Table<AuditEntry>
+            rowKey="id"
+            size="small"
+            columns={columns}
+            dataSource={d?.latestAudit ?? []}
+            pagination={false}
+            locale={{ emptyText: t('noAudit') }}
+            data-testid="latest-audit"
+          />
         )}
       </Card>
     </div>

@@ -13,7 +13,13 @@ type Values = z.input<typeof saveModuleCategoryInputSchema>;
 const shape = saveModuleCategoryInputSchema.shape;
 
 /** Create (no category given) or rename a module category. */
-export function CategoryFormModal({ state, onClose }: { state: { category?: ModuleCategory } | null; onClose: () => void }) {
+export function CategoryFormModal({
+  state,
+  onClose,
+}: {
+  state: { category?: ModuleCategory } | null;
+  onClose: () => void;
+}) {
   const t = useTranslations('BackofficeModules');
   const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
@@ -52,7 +58,11 @@ export function CategoryFormModal({ state, onClose }: { state: { category?: Modu
         layout="vertical"
         requiredMark={false}
         onFinish={onFinish}
-        initialValues={category ? { nameTr: category.nameTr, nameEn: category.nameEn, sortOrder: category.sortOrder } : { sortOrder: 0 }}
+        initialValues={
+          category
+            ? { nameTr: category.nameTr, nameEn: category.nameEn, sortOrder: category.sortOrder }
+            : { sortOrder: 0 }
+        }
         data-testid="category-form"
       >
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}

@@ -10,10 +10,16 @@ beforeEach(() => {
   // Timers advance with real time (the request needs them) and can also be pushed forward by hand.
   jest.useFakeTimers({ advanceTimers: true });
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    new Response(JSON.stringify({ data: { link, userId: '00000000-0000-4000-8000-000000000001', expiresAt: new Date().toISOString() } }), {
-      headers: { 'content-type': 'application/json' },
-    }),
+  jest.spyOn(globalThis, 'fetch').mockImplementation(
+    async () =>
+      new Response(
+        JSON.stringify({
+          data: { link, userId: '00000000-0000-4000-8000-000000000001', expiresAt: new Date().toISOString() },
+        }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
   );
 });
 afterEach(() => {
@@ -32,7 +38,9 @@ describe('CopyActivationLinkButton', () => {
     expect(await screen.findByText('Kopyalandı')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(link);
     const [url, init] = (globalThis.fetch as jest.Mock).mock.calls[0]!;
-    expect(String((url as Request).url ?? url)).toContain('/api/admin/Tenant/00000000-0000-4000-8000-000000000002/activation-link');
+    expect(String((url as Request).url ?? url)).toContain(
+      '/api/admin/Tenant/00000000-0000-4000-8000-000000000002/activation-link',
+    );
     expect((url as Request).method ?? init?.method).toBe('POST');
 
     // Margins absorb the real milliseconds that also move the clock (advanceTimers).

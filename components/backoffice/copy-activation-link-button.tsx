@@ -33,7 +33,10 @@ export function CopyActivationLinkButton({ tenantId }: { tenantId: string }) {
     try {
       await navigator.clipboard.writeText(link);
     } catch {
-      modal.info({ title: t('copyManuallyTitle'), content: <Typography.Paragraph copyable={{ text: link }}>{link}</Typography.Paragraph> });
+      modal.info({
+        title: t('copyManuallyTitle'),
+        content: <Typography.Paragraph copyable={{ text: link }}>{link}</Typography.Paragraph>,
+      });
       return;
     }
     clearTimeout(timer.current);

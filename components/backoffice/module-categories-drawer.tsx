@@ -47,8 +47,19 @@ export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClo
       align: 'right',
       render: (_, c) => (
         <Flex gap={4} justify="end">
-          <Button type="text" icon={<EditOutlined />} aria-label={t('editCategoryFor', { name: c.nameTr })} onClick={() => setEditing({ category: c })} />
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('deleteCategoryFor', { name: c.nameTr })} onClick={() => confirmDelete(c)} />
+          <Button
+            type="text"
+            icon={<EditOutlined />}
+            aria-label={t('editCategoryFor', { name: c.nameTr })}
+            onClick={() => setEditing({ category: c })}
+          />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('deleteCategoryFor', { name: c.nameTr })}
+            onClick={() => confirmDelete(c)}
+          />
         </Flex>
       ),
     },
@@ -68,7 +79,15 @@ export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClo
           {t('newCategory')}
         </Button>
       </Flex>
-      {categories.isError ? <Alert type="error" showIcon title={t('categoriesLoadError')} action={<Button onClick={() => void categories.refetch()}>{tc('retry')}</Button>} style={{ marginBottom: 16 }} /> : null}
+      {categories.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('categoriesLoadError')}
+          action={<Button onClick={() => void categories.refetch()}>{tc('retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Table<ModuleCategory>
         rowKey="id"
         size="small"
@@ -82,7 +101,8 @@ export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClo
           pageSize: query.pageSize,
           total: categories.data?.totalCount ?? 0,
           hideOnSinglePage: true,
-          onChange: (page, size) => setQuery((q) => ({ ...q, pageIndex: size === q.pageSize ? page - 1 : 0, pageSize: size })),
+          onChange: (page, size) =>
+            setQuery((q) => ({ ...q, pageIndex: size === q.pageSize ? page - 1 : 0, pageSize: size })),
         }}
       />
       <CategoryFormModal state={editing} onClose={() => setEditing(null)} />

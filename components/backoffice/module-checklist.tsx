@@ -21,7 +21,12 @@ export function ModuleChecklist({ value = [], onChange, disabled }: Props) {
   if (modules.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (modules.isError) return <Alert type="error" showIcon title={t('modulesLoadError')} />;
   return (
-    <Checkbox.Group value={value} onChange={(v) => onChange?.(v as string[])} disabled={disabled} style={{ width: '100%' }}>
+    <Checkbox.Group
+      value={value}
+      onChange={(v) => onChange?.(v as string[])}
+      disabled={disabled}
+      style={{ width: '100%' }}
+    >
       <Flex vertical gap={6} data-testid="module-checklist" style={{ width: '100%' }}>
         {modules.data.map((m) => (
           <Checkbox key={m.id} value={m.id} style={{ marginInlineStart: m.depth * 24 }}>

@@ -49,12 +49,23 @@ export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; mod
     const excluded = module ? selfAndDescendants(all, module.id) : new Set<string>();
     return all
       .filter((m) => !excluded.has(m.id))
-      .map((m) => ({ value: m.id, label: `${'— '.repeat(m.depth)}${locale === 'en' ? m.labelEn : m.labelTr} (${m.key})` }));
+      .map((m) => ({
+        value: m.id,
+        label: `${'— '.repeat(m.depth)}${locale === 'en' ? m.labelEn : m.labelTr} (${m.key})`,
+      }));
   }, [modules.data, module, locale]);
 
   // The drawer unmounts its form when hidden, so each opening starts from these values.
   const initialValues: Partial<Values> = module
-    ? { key: module.key, labelTr: module.labelTr, labelEn: module.labelEn, icon: module.icon as Values['icon'], parentId: module.parentId, categoryId: module.categoryId, sortOrder: module.sortOrder }
+    ? {
+        key: module.key,
+        labelTr: module.labelTr,
+        labelEn: module.labelEn,
+        icon: module.icon as Values['icon'],
+        parentId: module.parentId,
+        categoryId: module.categoryId,
+        sortOrder: module.sortOrder,
+      }
     : { sortOrder: 0 };
   const reset = (visible: boolean) => {
     if (visible) return;
@@ -86,8 +97,23 @@ export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; mod
     </Flex>
   );
   return (
-    <Drawer open={open} onClose={onClose} title={module ? t('editTitle') : t('createTitle')} size={wide ? 520 : '100%'} destroyOnHidden footer={footer} afterOpenChange={reset}>
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} initialValues={initialValues} data-testid="module-form">
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={module ? t('editTitle') : t('createTitle')}
+      size={wide ? 520 : '100%'}
+      destroyOnHidden
+      footer={footer}
+      afterOpenChange={reset}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        initialValues={initialValues}
+        data-testid="module-form"
+      >
         {stale ? <Alert type="warning" showIcon title={t('stale')} style={{ marginBottom: 16 }} /> : null}
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
         <Form.Item name="key" label={t('fields.key')} extra={t('keyHint')} rules={[zodRule(shape.key, tv, tv.has)]}>
@@ -103,14 +129,23 @@ export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; mod
           <IconSelect />
         </Form.Item>
         <Form.Item name="parentId" label={t('fields.parent')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={modules.isPending} placeholder={t('noParent')} options={parentOptions} />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={modules.isPending}
+            placeholder={t('noParent')}
+            options={parentOptions}
+          />
         </Form.Item>
         <Form.Item name="categoryId" label={t('fields.category')}>
           <Select
             allowClear
             loading={categories.isPending}
             placeholder={t('noCategory')}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: locale === 'en' ? c.nameEn : c.nameTr }))}
+            options={(categories.data ?? []).map((c) => ({
+              value: c.id,
+              label: locale === 'en' ? c.nameEn : c.nameTr,
+            }))}
           />
         </Form.Item>
         <Form.Item name="sortOrder" label={t('fields.sortOrder')} rules={[zodRule(shape.sortOrder, tv, tv.has)]}>

@@ -31,11 +31,24 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
   // Rows prefix their codes like the module's existing ones (customers.view), else the key.
   const prefix = permissions.data?.items[0]?.code.split('.')[0] ?? module?.key.toLowerCase() ?? '';
 
-  const blank = (action = 'view'): PermissionRowValue => ({ moduleId: module!.id, code: `${prefix}.${action}`, action, labelTr: '', labelEn: '' });
+  const blank = (action = 'view'): PermissionRowValue => ({
+    moduleId: module!.id,
+    code: `${prefix}.${action}`,
+    action,
+    labelTr: '',
+    labelEn: '',
+  });
   const addStandard = () => {
     const rows: PermissionRowValue[] = form.getFieldValue('permissions') ?? [];
     const missing = permissionActions.filter((a) => !rows.some((r) => r.action === a));
-    form.setFieldValue('permissions', [...rows, ...missing.map((a) => ({ ...blank(a), labelTr: `${module!.labelTr} - ${t(`actionLabelsTr.${a}`)}`, labelEn: `${module!.labelEn} - ${t(`actionLabelsEn.${a}`)}` }))]);
+    form.setFieldValue('permissions', [
+      ...rows,
+      ...missing.map((a) => ({
+        ...blank(a),
+        labelTr: `${module!.labelTr} - ${t(`actionLabelsTr.${a}`)}`,
+        labelEn: `${module!.labelEn} - ${t(`actionLabelsEn.${a}`)}`,
+      })),
+    ]);
   };
 
   const confirmDelete = (row: PermissionRowValue, remove: () => void) => {
@@ -58,12 +71,17 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
     setError(null);
     if (rows.length === 0) return;
     try {
-      await savePermissions.mutateAsync(rows.map(({ roleCount: _r, ...row }) => ({ ...row, action: row.action as PermissionAction })));
+      await savePermissions.mutateAsync(
+        rows.map(({ roleCount: _r, ...row }) => ({ ...row, action: row.action as PermissionAction })),
+      );
       void message.success(t('permissionsSaved'));
     } catch (err) {
       const body = apiErrorOf(err);
       // The API names list fields by index ('2.code'), the form by its list path.
-      const fields = Object.entries(body?.fields ?? {}).map(([name, msg]) => ({ name: ['permissions', ...name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))], errors: [msg] }));
+      const fields = Object.entries(body?.fields ?? {}).map(([name, msg]) => ({
+        name: ['permissions', ...name.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))],
+        errors: [msg],
+      }));
       form.setFields(fields as Parameters<typeof form.setFields>[0]);
       setError(body?.message ?? tc('unexpectedError'));
     }
@@ -83,27 +101,64 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
     </Flex>
   );
   return (
-    <Drawer open={Boolean(module)} onClose={onClose} title={t('permissionsTitle', { name: module?.labelTr ?? '' })} size={wide ? 900 : '100%'} destroyOnHidden footer={footer} afterOpenChange={reset}>
+    <Drawer
+      open={Boolean(module)}
+      onClose={onClose}
+      title={t('permissionsTitle', { name: module?.labelTr ?? '' })}
+      size={wide ? 900 : '100%'}
+      destroyOnHidden
+      footer={footer}
+      afterOpenChange={reset}
+    >
       <Flex wrap gap={8} style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={t('permissionSearch')} aria-label={t('permissionSearch')} style={{ flex: '1 1 220px', maxWidth: 320 }} onSearch={(v) => setSearchText(v.trim() || undefined)} />
-        <Button icon={<PlusOutlined />} onClick={() => form.setFieldValue('permissions', [...(form.getFieldValue('permissions') ?? []), blank()])}>
+        <Input.Search
+          allowClear
+          placeholder={t('permissionSearch')}
+          aria-label={t('permissionSearch')}
+          style={{ flex: '1 1 220px', maxWidth: 320 }}
+          onSearch={(v) => setSearchText(v.trim() || undefined)}
+        />
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => form.setFieldValue('permissions', [...(form.getFieldValue('permissions') ?? []), blank()])}
+        >
           {t('addPermission')}
         </Button>
         <Button onClick={addStandard}>{t('addStandard')}</Button>
       </Flex>
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-      {permissions.isError ? <Alert type="error" showIcon title={t('permissionsLoadError')} action={<Button onClick={() => void permissions.refetch()}>{tc('retry')}</Button>} /> : null}
+      {permissions.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('permissionsLoadError')}
+          action={<Button onClick={() => void permissions.refetch()}>{tc('retry')}</Button>}
+        />
+      ) : null}
       {permissions.isPending ? (
         <Skeleton active />
       ) : (
         // Keyed by the loaded rows: a refetch (after save or delete) starts the form over from the server.
-        <Form<Values> key={permissions.dataUpdatedAt} form={form} initialValues={{ permissions: permissions.data?.items ?? [] }} onFinish={onFinish} data-testid="permissions-form">
+        <Form<Values>
+          key={permissions.dataUpdatedAt}
+          form={form}
+          initialValues={{ permissions: permissions.data?.items ?? [] }}
+          onFinish={onFinish}
+          data-testid="permissions-form"
+        >
           <Form.List name="permissions">
             {(fields, { remove }) =>
               fields.length === 0 ? (
                 <Empty description={t('noPermissions')} />
               ) : (
-                fields.map((f) => <PermissionRow key={f.key} index={f.name} value={form.getFieldValue(['permissions', f.name])} onRemove={() => confirmDelete(form.getFieldValue(['permissions', f.name]), () => remove(f.name))} />)
+                fields.map((f) => (
+                  <PermissionRow
+                    key={f.key}
+                    index={f.name}
+                    value={form.getFieldValue(['permissions', f.name])}
+                    onRemove={() => confirmDelete(form.getFieldValue(['permissions', f.name]), () => remove(f.name))}
+                  />
+                ))
               )
             }
           </Form.List>

@@ -56,11 +56,20 @@ export function ModulesScreen() {
             value={query.categoryId}
             loading={categories.isPending}
             onChange={(v) => setQuery((q) => ({ ...q, pageIndex: 0, categoryId: v || undefined }))}
-            options={(categories.data ?? []).map((c) => ({ value: c.id, label: locale === 'en' ? c.nameEn : c.nameTr }))}
+            options={(categories.data ?? []).map((c) => ({
+              value: c.id,
+              label: locale === 'en' ? c.nameEn : c.nameTr,
+            }))}
           />
         </Flex>
         {modules.isError ? (
-          <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void modules.refetch()}>{tc('retry')}</Button>} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('loadError')}
+            action={<Button onClick={() => void modules.refetch()}>{tc('retry')}</Button>}
+            style={{ marginBottom: 16 }}
+          />
         ) : null}
         <ModulesTable
           items={modules.data?.items ?? []}

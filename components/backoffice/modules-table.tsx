@@ -20,7 +20,17 @@ interface Props {
 }
 
 /** Modules in menu order, indented by depth; the server pages them (0-based pageIndex). */
-export function ModulesTable({ items, categories, total, pageIndex, pageSize, loading, onPage, onEdit, onPermissions }: Props) {
+export function ModulesTable({
+  items,
+  categories,
+  total,
+  pageIndex,
+  pageSize,
+  loading,
+  onPage,
+  onEdit,
+  onPermissions,
+}: Props) {
   const t = useTranslations('BackofficeModules');
   const locale = useLocale();
   const categoryName = (id: string | null) => {
@@ -63,10 +73,20 @@ export function ModulesTable({ items, categories, total, pageIndex, pageSize, lo
       render: (_, m) => (
         <Flex gap={4} justify="end">
           <Tooltip title={t('permissions')}>
-            <Button type="text" icon={<SafetyOutlined />} aria-label={t('permissionsFor', { key: m.key })} onClick={() => onPermissions(m)} />
+            <Button
+              type="text"
+              icon={<SafetyOutlined />}
+              aria-label={t('permissionsFor', { key: m.key })}
+              onClick={() => onPermissions(m)}
+            />
           </Tooltip>
           <Tooltip title={t('edit')}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('editFor', { key: m.key })} onClick={() => onEdit(m)} />
+            <Button
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={t('editFor', { key: m.key })}
+              onClick={() => onEdit(m)}
+            />
           </Tooltip>
         </Flex>
       ),

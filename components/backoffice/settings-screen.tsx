@@ -53,21 +53,67 @@ export function SettingsScreen() {
         <Col xs={24} lg={14}>
           <Card title={t('platformTitle')}>
             {settings.isPending ? <Skeleton active /> : null}
-            {settings.isError ? <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>} /> : null}
+            {settings.isError ? (
+              <Alert
+                type="error"
+                showIcon
+                title={t('loadError')}
+                action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>}
+              />
+            ) : null}
             {settings.data ? (
-              <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={settings.data} onFinish={onFinish} data-testid="settings-form">
-                {stale ? <Alert type="warning" showIcon title={t('stale')} action={<Button onClick={() => void reload()}>{t('reload')}</Button>} style={{ marginBottom: 16 }} /> : null}
+              <Form<Values>
+                form={form}
+                layout="vertical"
+                requiredMark={false}
+                initialValues={settings.data}
+                onFinish={onFinish}
+                data-testid="settings-form"
+              >
+                {stale ? (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('stale')}
+                    action={<Button onClick={() => void reload()}>{t('reload')}</Button>}
+                    style={{ marginBottom: 16 }}
+                  />
+                ) : null}
                 {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-                <Form.Item name="productName" label={t('productName')} extra={t('productNameHint')} rules={[zodRule(shape.productName, tv, tv.has)]}>
+                <Form.Item
+                  name="productName"
+                  label={t('productName')}
+                  extra={t('productNameHint')}
+                  rules={[zodRule(shape.productName, tv, tv.has)]}
+                >
                   <Input maxLength={60} />
                 </Form.Item>
-                <Form.Item name="supportEmail" label={t('supportEmail')} rules={[zodRule(shape.supportEmail, tv, tv.has)]}>
+                <Form.Item
+                  name="supportEmail"
+                  label={t('supportEmail')}
+                  rules={[zodRule(shape.supportEmail, tv, tv.has)]}
+                >
                   <Input type="email" />
                 </Form.Item>
-                <Form.Item name="defaultLanguage" label={t('defaultLanguage')} extra={t('defaultLanguageHint')} rules={[zodRule(shape.defaultLanguage, tv, tv.has)]}>
-                  <Select options={[{ value: 'tr', label: t('languages.tr') }, { value: 'en', label: t('languages.en') }]} />
+                <Form.Item
+                  name="defaultLanguage"
+                  label={t('defaultLanguage')}
+                  extra={t('defaultLanguageHint')}
+                  rules={[zodRule(shape.defaultLanguage, tv, tv.has)]}
+                >
+                  <Select
+                    options={[
+                      { value: 'tr', label: t('languages.tr') },
+                      { value: 'en', label: t('languages.en') },
+                    ]}
+                  />
                 </Form.Item>
-                <Form.Item name="activationLinkHours" label={t('activationLinkHours')} extra={t('activationLinkHoursHint')} rules={[zodRule(shape.activationLinkHours, tv, tv.has)]}>
+                <Form.Item
+                  name="activationLinkHours"
+                  label={t('activationLinkHours')}
+                  extra={t('activationLinkHoursHint')}
+                  rules={[zodRule(shape.activationLinkHours, tv, tv.has)]}
+                >
                   <InputNumber min={1} max={720} precision={0} suffix={t('hours')} style={{ width: '100%' }} />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>

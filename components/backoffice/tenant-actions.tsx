@@ -54,7 +54,8 @@ export function TenantActions({ tenant, onEdit }: { tenant: Tenant; onEdit: (t: 
     { key: 'open', label: t('details'), onClick: () => router.push(`/backoffice/tenant/${tenant.id}`) },
     { key: 'edit', label: t('edit'), onClick: () => onEdit(tenant) },
   ];
-  if (tenant.owner?.status === 'pending') items.push({ key: 'resend', label: t('resendActivation'), onClick: () => void resend(tenant.id) });
+  if (tenant.owner?.status === 'pending')
+    items.push({ key: 'resend', label: t('resendActivation'), onClick: () => void resend(tenant.id) });
   items.push(
     tenant.status === 'active'
       ? { key: 'suspend', label: t('suspend'), danger: true, onClick: () => confirmStatus(tenant) }

@@ -32,7 +32,14 @@ export function TenantDetailScreen({ id }: { id: string }) {
   if (tenant.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (tenant.isError) {
     if (apiErrorOf(tenant.error)?.status === 404) return <Result status="404" title={t('notFound')} extra={back} />;
-    return <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void tenant.refetch()}>{tc('retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void tenant.refetch()}>{tc('retry')}</Button>}
+      />
+    );
   }
   const x = tenant.data;
   const pendingOwner = x.owner?.status === 'pending';
@@ -63,8 +70,16 @@ export function TenantDetailScreen({ id }: { id: string }) {
               column={1}
               size="small"
               items={[
-                ...(['taxNumber', 'taxOffice', 'contactName', 'contactEmail', 'contactPhone'] as const).map((k) => ({ key: k, label: t(`fields.${k}`), children: x[k] || '—' })),
-                { key: 'createdAt', label: t('columns.createdAt'), children: format.dateTime(new Date(x.createdAt), { dateStyle: 'medium' }) },
+                ...(['taxNumber', 'taxOffice', 'contactName', 'contactEmail', 'contactPhone'] as const).map((k) => ({
+                  key: k,
+                  label: t(`fields.${k}`),
+                  children: x[k] || '—',
+                })),
+                {
+                  key: 'createdAt',
+                  label: t('columns.createdAt'),
+                  children: format.dateTime(new Date(x.createdAt), { dateStyle: 'medium' }),
+                },
               ]}
             />
           </Card>

@@ -33,7 +33,9 @@ export function TenantFormDrawer({ open, tenant, onClose }: { open: boolean; ten
   const shape = createTenantInputSchema.shape;
 
   // The drawer unmounts its form when hidden, so each opening starts from these values.
-  const initialValues: Partial<Values> = tenant ? Object.fromEntries(profileKeys.map((k) => [k, tenant[k] ?? ''])) : { moduleIds: [] };
+  const initialValues: Partial<Values> = tenant
+    ? Object.fromEntries(profileKeys.map((k) => [k, tenant[k] ?? '']))
+    : { moduleIds: [] };
   const reset = (visible: boolean) => {
     if (visible) return;
     setError(null);
@@ -78,8 +80,23 @@ export function TenantFormDrawer({ open, tenant, onClose }: { open: boolean; ten
   );
 
   return (
-    <Drawer open={open} onClose={onClose} title={tenant ? t('editTitle') : t('createTitle')} size={wide ? 560 : '100%'} destroyOnHidden footer={footer} afterOpenChange={reset}>
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="tenant-form" initialValues={initialValues}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={tenant ? t('editTitle') : t('createTitle')}
+      size={wide ? 560 : '100%'}
+      destroyOnHidden
+      footer={footer}
+      afterOpenChange={reset}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        data-testid="tenant-form"
+        initialValues={initialValues}
+      >
         {stale ? <Alert type="warning" showIcon title={t('stale')} style={{ marginBottom: 16 }} /> : null}
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
         {field('name')}

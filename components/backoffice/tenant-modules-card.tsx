@@ -47,7 +47,12 @@ export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
     >
       {stale ? <Alert type="warning" showIcon title={t('stale')} style={{ marginBottom: 16 }} /> : null}
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} initialValues={{ moduleIds: tenant.moduleIds }} onFinish={onFinish} data-testid="tenant-modules-form">
+      <Form
+        form={form}
+        initialValues={{ moduleIds: tenant.moduleIds }}
+        onFinish={onFinish}
+        data-testid="tenant-modules-form"
+      >
         <Form.Item name="moduleIds" noStyle>
           <ModuleChecklist />
         </Form.Item>

@@ -25,11 +25,31 @@ export function TenantUsersCard({ tenant }: { tenant: TenantDetail }) {
       ),
     },
     { key: 'status', title: t('columns.status'), render: (_, u) => <UserStatusTag status={u.status} /> },
-    { key: 'created', title: t('columns.createdAt'), responsive: ['md'], render: (_, u) => format.dateTime(new Date(u.createdAt), { dateStyle: 'medium' }) },
+    {
+      key: 'created',
+      title: t('columns.createdAt'),
+      responsive: ['md'],
+      render: (_, u) => format.dateTime(new Date(u.createdAt), { dateStyle: 'medium' }),
+    },
   ];
   return (
-    <Card title={t('usersTitle', { count: tenant.users.length })} extra={<Typography.Text type="secondary">{t('customerAccounts', { count: tenant.customerAccountCount })}</Typography.Text>}>
-      <Table<TenantUser> rowKey="id" size="small" columns={columns} dataSource={tenant.users} pagination={{ pageSize: 10, hideOnSinglePage: true }} locale={{ emptyText: t('noUsers') }} data-testid="tenant-users" />
+    <Card
+      title={t('usersTitle', { count: tenant.users.length })}
+      extra={
+        <Typography.Text type="secondary">
+          {t('customerAccounts', { count: tenant.customerAccountCount })}
+        </Typography.Text>
+      }
+    >
+      <Table<TenantUser>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={tenant.users}
+        pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        locale={{ emptyText: t('noUsers') }}
+        data-testid="tenant-users"
+      />
     </Card>
   );
 }

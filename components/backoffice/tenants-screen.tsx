@@ -6,7 +6,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { initialTenantsQuery } from '@/lib/api-client/backoffice-keys';
 import { useTenants } from '@/lib/api-client/backoffice-tenant-hooks';
-import { tenantStatuses, type ListTenantsQuery, type Tenant, type TenantStatus } from '@/lib/schemas/backoffice-tenants';
+import {
+  tenantStatuses,
+  type ListTenantsQuery,
+  type Tenant,
+  type TenantStatus,
+} from '@/lib/schemas/backoffice-tenants';
 import { TenantFormDrawer } from './tenant-form-drawer';
 import { TenantsTable } from './tenants-table';
 
@@ -42,7 +47,10 @@ export function TenantsScreen() {
             style={{ flex: '0 1 200px' }}
             value={query.status ?? 'all'}
             onChange={(v) => setQuery((q) => ({ ...q, pageIndex: 0, status: v === 'all' ? undefined : v }))}
-            options={[{ value: 'all', label: t('allStatuses') }, ...tenantStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+            options={[
+              { value: 'all', label: t('allStatuses') },
+              ...tenantStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
           />
         </Flex>
         {tenants.isError ? (

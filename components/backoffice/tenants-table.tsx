@@ -56,7 +56,12 @@ export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPag
     },
     { key: 'users', title: t('columns.users'), dataIndex: 'userCount', responsive: ['lg'], align: 'right' },
     { key: 'modules', title: t('columns.modules'), dataIndex: 'moduleCount', responsive: ['lg'], align: 'right' },
-    { key: 'status', title: t('columns.status'), responsive: ['sm'], render: (_, x) => <TenantStatusTag status={x.status} /> },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      responsive: ['sm'],
+      render: (_, x) => <TenantStatusTag status={x.status} />,
+    },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,

@@ -41,15 +41,39 @@ export function CategoryFormModal({ category, parentId, tree, onClose }: Props) 
   }
 
   return (
-    <Modal open title={category ? t('editTitle') : t('createTitle')} onCancel={onClose} okText={tc('save')} cancelText={tc('cancel')}
-      onOk={() => form.submit()} confirmLoading={m.createCategory.isPending || m.updateCategory.isPending}>
+    <Modal
+      open
+      title={category ? t('editTitle') : t('createTitle')}
+      onCancel={onClose}
+      okText={tc('save')}
+      cancelText={tc('cancel')}
+      onOk={() => form.submit()}
+      confirmLoading={m.createCategory.isPending || m.updateCategory.isPending}
+    >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ name: category?.name ?? '', parentId: category?.parentId ?? parentId }}>
-        <Form.Item name="name" label={t('name')} rules={[{ required: true, message: tv('required') }, zodRule(createCategoryInputSchema.shape.name, tv, tv.has)]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={{ name: category?.name ?? '', parentId: category?.parentId ?? parentId }}
+      >
+        <Form.Item
+          name="name"
+          label={t('name')}
+          rules={[
+            { required: true, message: tv('required') },
+            zodRule(createCategoryInputSchema.shape.name, tv, tv.has),
+          ]}
+        >
           <Input autoFocus />
         </Form.Item>
         <Form.Item name="parentId" label={t('parent')}>
-          <TreeSelect allowClear placeholder={t('noParent')} treeDefaultExpandAll treeData={categoryTreeOptions(tree, category?.id)} />
+          <TreeSelect
+            allowClear
+            placeholder={t('noParent')}
+            treeDefaultExpandAll
+            treeData={categoryTreeOptions(tree, category?.id)}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -26,5 +26,9 @@ export interface CategoryOption {
 export function categoryTreeOptions(tree: CategoryNode[], excludeId?: string): CategoryOption[] {
   return tree
     .filter((n) => n.id !== excludeId)
-    .map((n) => ({ value: n.id, title: n.name, children: n.children ? categoryTreeOptions(n.children, excludeId) : undefined }));
+    .map((n) => ({
+      value: n.id,
+      title: n.name,
+      children: n.children ? categoryTreeOptions(n.children, excludeId) : undefined,
+    }));
 }

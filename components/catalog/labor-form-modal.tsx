@@ -11,10 +11,28 @@ import { zodRule } from '@/lib/utils/zod-rules';
 import type { CategoryOption } from './category-tree';
 import { inputToMoney, moneyRule, moneyToInput } from './money-field';
 
-interface Values { name: string; categoryId?: string | null; unit: string; rate: string; currency: string; vatRate: number; active: boolean }
+interface Values {
+  name: string;
+  categoryId?: string | null;
+  unit: string;
+  rate: string;
+  currency: string;
+  vatRate: number;
+  active: boolean;
+}
 
 /** Create or edit a labor item (hour or day rate). */
-export function LaborFormModal({ open, labor, categories, onClose }: { open: boolean; labor: Labor | null; categories: CategoryOption[]; onClose: () => void }) {
+export function LaborFormModal({
+  open,
+  labor,
+  categories,
+  onClose,
+}: {
+  open: boolean;
+  labor: Labor | null;
+  categories: CategoryOption[];
+  onClose: () => void;
+}) {
   const t = useTranslations('LaborsPage');
   const tc = useTranslations('CatalogCommon');
   const tu = useTranslations('CatalogUnits');
@@ -27,9 +45,14 @@ export function LaborFormModal({ open, labor, categories, onClose }: { open: boo
   const m = useCatalogMutations();
   const shape = createLaborInputSchema.shape;
 
-
   async function save(v: Values) {
-    const input = { ...v, categoryId: v.categoryId ?? null, rate: inputToMoney(v.rate)!, currency: v.currency as (typeof currencies)[number], unit: v.unit as (typeof laborUnits)[number] };
+    const input = {
+      ...v,
+      categoryId: v.categoryId ?? null,
+      rate: inputToMoney(v.rate)!,
+      currency: v.currency as (typeof currencies)[number],
+      unit: v.unit as (typeof laborUnits)[number],
+    };
     try {
       if (labor) await m.updateLabor.mutateAsync({ ...input, id: labor.id, version: labor.version });
       else await m.createLabor.mutateAsync(input);
@@ -42,18 +65,74 @@ export function LaborFormModal({ open, labor, categories, onClose }: { open: boo
   }
 
   return (
-    <Modal open={open} title={labor ? t('editTitle') : t('createTitle')} onCancel={onClose} destroyOnHidden width={640}
-      okText={tc('save')} cancelText={tc('cancel')} onOk={() => form.submit()} confirmLoading={m.createLabor.isPending || m.updateLabor.isPending}>
+    <Modal
+      open={open}
+      title={labor ? t('editTitle') : t('createTitle')}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+      okText={tc('save')}
+      cancelText={tc('cancel')}
+      onOk={() => form.submit()}
+      confirmLoading={m.createLabor.isPending || m.updateLabor.isPending}
+    >
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="vertical" onFinish={save} initialValues={labor ? { ...labor, rate: moneyToInput(labor.rate) } : { name: '', categoryId: null, unit: 'saat', rate: '', currency: 'TRY', vatRate: 20, active: true }} data-testid="labor-form">
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={
+          labor
+            ? { ...labor, rate: moneyToInput(labor.rate) }
+            : { name: '', categoryId: null, unit: 'saat', rate: '', currency: 'TRY', vatRate: 20, active: true }
+        }
+        data-testid="labor-form"
+      >
         <Row gutter={12}>
-          <Col span={24}><Form.Item name="name" label={t('name')} rules={[{ required: true, message: tv('required') }, zodRule(shape.name, tv, tv.has)]}><Input /></Form.Item></Col>
-          <Col xs={24} sm={12}><Form.Item name="categoryId" label={tc('category')}><TreeSelect allowClear placeholder={tc('noCategory')} treeDefaultExpandAll treeData={categories} /></Form.Item></Col>
-          <Col xs={24} sm={12}><Form.Item name="unit" label={tc('unit')}><Select options={laborUnits.map((u) => ({ value: u, label: tu(u) }))} /></Form.Item></Col>
-          <Col xs={24} sm={10}><Form.Item name="rate" label={t('rate')} extra={tc('amountHint')} rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'))]}><Input inputMode="decimal" /></Form.Item></Col>
-          <Col xs={12} sm={7}><Form.Item name="currency" label={tc('currency')}><Select options={currencies.map((c) => ({ value: c, label: c }))} /></Form.Item></Col>
-          <Col xs={12} sm={7}><Form.Item name="vatRate" label={tc('vatRate')}><Select options={vatRates.map((r) => ({ value: r, label: `%${r}` }))} /></Form.Item></Col>
-          <Col span={24}><Form.Item name="active" label={tc('active')} valuePropName="checked"><Switch /></Form.Item></Col>
+          <Col span={24}>
+            <Form.Item
+              name="name"
+              label={t('name')}
+              rules={[{ required: true, message: tv('required') }, zodRule(shape.name, tv, tv.has)]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="categoryId" label={tc('category')}>
+              <TreeSelect allowClear placeholder={tc('noCategory')} treeDefaultExpandAll treeData={categories} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="unit" label={tc('unit')}>
+              <Select options={laborUnits.map((u) => ({ value: u, label: tu(u) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={10}>
+            <Form.Item
+              name="rate"
+              label={t('rate')}
+              extra={tc('amountHint')}
+              rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'))]}
+            >
+              <Input inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={7}>
+            <Form.Item name="currency" label={tc('currency')}>
+              <Select options={currencies.map((c) => ({ value: c, label: c }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={7}>
+            <Form.Item name="vatRate" label={tc('vatRate')}>
+              <Select options={vatRates.map((r) => ({ value: r, label: `%${r}` }))} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="active" label={tc('active')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
         </Row>
       </Form>
     </Modal>

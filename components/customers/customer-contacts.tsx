@@ -10,7 +10,12 @@ import type { Customer, CustomerContact } from '@/lib/schemas/customers';
 function PortalTag({ contact }: { contact: CustomerContact }) {
   const t = useTranslations('CustomerDetail');
   if (!contact.portalStatus) return null;
-  const [color, key] = contact.portalStatus === 'active' ? ['success', 'portalActive'] : contact.portalStatus === 'pending' ? ['processing', 'portalPending'] : ['default', 'portalDisabled'];
+  const [color, key] =
+    contact.portalStatus === 'active'
+      ? ['success', 'portalActive']
+      : contact.portalStatus === 'pending'
+        ? ['processing', 'portalPending']
+        : ['default', 'portalDisabled'];
   return <Tag color={color}>{t(key)}</Tag>;
 }
 
@@ -42,13 +47,44 @@ export function CustomerContacts({ customer, canInvite }: { customer: Customer; 
     <Row gutter={[16, 16]}>
       {customer.contacts.map((c) => (
         <Col key={c.id} xs={24} md={12}>
-          <Card size="small" data-testid="contact-item" title={<Flex gap={8} align="center" wrap>{c.name}<PortalTag contact={c} /></Flex>}
-            extra={canInvite && !c.portalUserId ? (
-              <Button size="small" icon={<SendOutlined />} disabled={!c.email} title={c.email ? undefined : t('noEmail')} onClick={() => confirmInvite(c)}>{t('invite')}</Button>
-            ) : null}>
-            {c.title ? <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>{c.title}</Typography.Paragraph> : null}
-            {c.email ? <div><MailOutlined /> <a href={`mailto:${c.email}`}>{c.email}</a></div> : null}
-            {c.phone ? <div><PhoneOutlined /> <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a></div> : null}
+          <Card
+            size="small"
+            data-testid="contact-item"
+            title={
+              <Flex gap={8} align="center" wrap>
+                {c.name}
+                <PortalTag contact={c} />
+              </Flex>
+            }
+            extra={
+              canInvite && !c.portalUserId ? (
+                <Button
+                  size="small"
+                  icon={<SendOutlined />}
+                  disabled={!c.email}
+                  title={c.email ? undefined : t('noEmail')}
+                  onClick={() => confirmInvite(c)}
+                >
+                  {t('invite')}
+                </Button>
+              ) : null
+            }
+          >
+            {c.title ? (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+                {c.title}
+              </Typography.Paragraph>
+            ) : null}
+            {c.email ? (
+              <div>
+                <MailOutlined /> <a href={`mailto:${c.email}`}>{c.email}</a>
+              </div>
+            ) : null}
+            {c.phone ? (
+              <div>
+                <PhoneOutlined /> <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a>
+              </div>
+            ) : null}
           </Card>
         </Col>
       ))}

@@ -22,22 +22,52 @@ function Details({ customer }: { customer: Customer }) {
   const dash = td('noValue');
   return (
     <>
-      <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" items={[
-        { key: 'kind', label: t('kind'), children: tk(customer.kind) },
-        { key: 'taxNumber', label: t('taxNumber'), children: customer.taxNumber ?? dash },
-        { key: 'taxOffice', label: t('taxOffice'), children: customer.taxOffice ?? dash },
-        { key: 'email', label: t('email'), children: customer.email ?? dash },
-        { key: 'phone', label: t('phone'), children: customer.phone ?? dash },
-        { key: 'tags', label: t('tags'), children: customer.tags.length ? customer.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : dash },
-        { key: 'createdAt', label: td('createdAt'), children: format.dateTime(new Date(customer.createdAt), { dateStyle: 'medium' }) },
-        { key: 'notes', label: t('notes'), span: 'filled', children: customer.notes ? <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{customer.notes}</Typography.Text> : dash },
-      ]} />
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>{t('addresses')}</Typography.Title>
-      {customer.addresses.length === 0 ? <Typography.Text type="secondary">{td('noAddresses')}</Typography.Text> : customer.addresses.map((a) => (
-        <Card key={a.id} size="small" title={a.title} style={{ marginBottom: 8 }}>
-          {a.line}<br />{[a.postalCode, a.district, a.city, a.country].filter(Boolean).join(' ')}
-        </Card>
-      ))}
+      <Descriptions
+        column={{ xs: 1, md: 2 }}
+        bordered
+        size="small"
+        items={[
+          { key: 'kind', label: t('kind'), children: tk(customer.kind) },
+          { key: 'taxNumber', label: t('taxNumber'), children: customer.taxNumber ?? dash },
+          { key: 'taxOffice', label: t('taxOffice'), children: customer.taxOffice ?? dash },
+          { key: 'email', label: t('email'), children: customer.email ?? dash },
+          { key: 'phone', label: t('phone'), children: customer.phone ?? dash },
+          {
+            key: 'tags',
+            label: t('tags'),
+            children: customer.tags.length ? customer.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : dash,
+          },
+          {
+            key: 'createdAt',
+            label: td('createdAt'),
+            children: format.dateTime(new Date(customer.createdAt), { dateStyle: 'medium' }),
+          },
+          {
+            key: 'notes',
+            label: t('notes'),
+            span: 'filled',
+            children: customer.notes ? (
+              <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{customer.notes}</Typography.Text>
+            ) : (
+              dash
+            ),
+          },
+        ]}
+      />
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+        {t('addresses')}
+      </Typography.Title>
+      {customer.addresses.length === 0 ? (
+        <Typography.Text type="secondary">{td('noAddresses')}</Typography.Text>
+      ) : (
+        customer.addresses.map((a) => (
+          <Card key={a.id} size="small" title={a.title} style={{ marginBottom: 8 }}>
+            {a.line}
+            <br />
+            {[a.postalCode, a.district, a.city, a.country].filter(Boolean).join(' ')}
+          </Card>
+        ))
+      )}
     </>
   );
 }
@@ -53,35 +83,78 @@ export function CustomerDetailScreen({ id }: { id: string }) {
   const canUpdate = useCan('customers.update');
   const canDelete = useCan('customers.delete');
   const confirmDelete = useDeleteCustomer(() => router.push('/tenant/customers'));
-  const back = <Link href="/tenant/customers"><ArrowLeftOutlined /> {t('back')}</Link>;
+  const back = (
+    <Link href="/tenant/customers">
+      <ArrowLeftOutlined /> {t('back')}
+    </Link>
+  );
 
-  if (customer.isPending) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (customer.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
   if (customer.isError) {
     if (apiErrorOf(customer.error)?.status === 404) return <Result status="404" title={t('notFound')} extra={back} />;
-    return <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void customer.refetch()}>{tc('retry')}</Button>} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void customer.refetch()}>{tc('retry')}</Button>}
+      />
+    );
   }
   const c = customer.data;
   const later = (key: 'offers' | 'workOrders' | 'invoices' | 'payments' | 'balance') => ({
-    key, label: t(`tabs.${key}`), children: <Empty description={t('comingSoon', { section: t(`tabs.${key}`) })} />,
+    key,
+    label: t(`tabs.${key}`),
+    children: <Empty description={t('comingSoon', { section: t(`tabs.${key}`) })} />,
   });
   return (
     <div data-testid="customer-detail">
       <div style={{ marginBottom: 8 }}>{back}</div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>{c.name}</Typography.Title>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {c.name}
+        </Typography.Title>
         <Flex gap={8}>
-          {canUpdate ? <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>{tp('edit')}</Button> : null}
-          {canDelete ? <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(c)}>{tp('delete')}</Button> : null}
+          {canUpdate ? (
+            <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {tp('edit')}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(c)}>
+              {tp('delete')}
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <Card>
-        <Tabs items={[
-          { key: 'details', label: t('tabs.details'), children: <Details customer={c} /> },
-          { key: 'contacts', label: t('tabs.contacts'), children: <CustomerContacts customer={c} canInvite={canUpdate} /> },
-          later('offers'), later('workOrders'), later('invoices'), later('payments'), later('balance'),
-        ]} />
+        <Tabs
+          items={[
+            { key: 'details', label: t('tabs.details'), children: <Details customer={c} /> },
+            {
+              key: 'contacts',
+              label: t('tabs.contacts'),
+              children: <CustomerContacts customer={c} canInvite={canUpdate} />,
+            },
+            later('offers'),
+            later('workOrders'),
+            later('invoices'),
+            later('payments'),
+            later('balance'),
+          ]}
+        />
       </Card>
-      <CustomerFormDrawer key={editing ? `${c.id}-${c.version}` : 'closed'} open={editing} customer={c} onClose={() => setEditing(false)} />
+      <CustomerFormDrawer
+        key={editing ? `${c.id}-${c.version}` : 'closed'}
+        open={editing}
+        customer={c}
+        onClose={() => setEditing(false)}
+      />
     </div>
   );
 }

@@ -56,31 +56,75 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
     { key: 'row', title: t('rowNumber'), dataIndex: 'rowNumber', width: 72 },
     { key: 'name', title: t('name'), dataIndex: 'name' },
     {
-      key: 'result', title: t('result'),
-      render: (_: unknown, r: Row) => Object.keys(r.errors).length === 0
-        ? <Tag color="success">{t('ok')}</Tag>
-        : <Flex vertical gap={2}>{Object.values(r.errors).map((m) => <Typography.Text key={m} type="danger">{m}</Typography.Text>)}</Flex>,
+      key: 'result',
+      title: t('result'),
+      render: (_: unknown, r: Row) =>
+        Object.keys(r.errors).length === 0 ? (
+          <Tag color="success">{t('ok')}</Tag>
+        ) : (
+          <Flex vertical gap={2}>
+            {Object.values(r.errors).map((m) => (
+              <Typography.Text key={m} type="danger">
+                {m}
+              </Typography.Text>
+            ))}
+          </Flex>
+        ),
     },
   ];
 
   return (
-    <Modal open={open} onCancel={close} title={t('title')} width={760} destroyOnHidden
-      footer={<Flex justify="end" gap={8}>
-        <Button onClick={close}>{t('cancel')}</Button>
-        {preview ? <Button type="primary" disabled={preview.validCount === 0} loading={commitImport.isPending} onClick={() => void commit()}>{t('commit', { count: preview.validCount })}</Button> : null}
-      </Flex>}>
+    <Modal
+      open={open}
+      onCancel={close}
+      title={t('title')}
+      width={760}
+      destroyOnHidden
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={close}>{t('cancel')}</Button>
+          {preview ? (
+            <Button
+              type="primary"
+              disabled={preview.validCount === 0}
+              loading={commitImport.isPending}
+              onClick={() => void commit()}
+            >
+              {t('commit', { count: preview.validCount })}
+            </Button>
+          ) : null}
+        </Flex>
+      }
+    >
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Upload accept=".csv,.xlsx" showUploadList={false} maxCount={1} beforeUpload={(f) => (void check(f), false)}>
-        <Button icon={<UploadOutlined />} loading={checking} data-testid="import-pick">{preview ? t('other') : t('pick')}</Button>
+        <Button icon={<UploadOutlined />} loading={checking} data-testid="import-pick">
+          {preview ? t('other') : t('pick')}
+        </Button>
       </Upload>
       {file ? <Typography.Text style={{ marginLeft: 12 }}>{file.name}</Typography.Text> : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} /> : null}
       {preview ? (
         <>
-          <Alert style={{ margin: '16px 0' }} showIcon type={preview.errorCount ? 'warning' : 'success'}
-            title={preview.validCount === 0 ? t('noValid') : t('summary', { valid: preview.validCount, errors: preview.errorCount })} />
-          <Table<Row> rowKey="rowNumber" size="small" columns={columns} dataSource={preview.rows} pagination={{ pageSize: 10, hideOnSinglePage: true }}
-            data-testid="import-preview" rowClassName={(r) => (Object.keys(r.errors).length ? 'import-row-error' : '')} />
+          <Alert
+            style={{ margin: '16px 0' }}
+            showIcon
+            type={preview.errorCount ? 'warning' : 'success'}
+            title={
+              preview.validCount === 0
+                ? t('noValid')
+                : t('summary', { valid: preview.validCount, errors: preview.errorCount })
+            }
+          />
+          <Table<Row>
+            rowKey="rowNumber"
+            size="small"
+            columns={columns}
+            dataSource={preview.rows}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+            data-testid="import-preview"
+            rowClassName={(r) => (Object.keys(r.errors).length ? 'import-row-error' : '')}
+          />
         </>
       ) : null}
     </Modal>

@@ -31,11 +31,15 @@ export function useDeleteCustomer(onDeleted?: () => void) {
           title: t('deleted', { name: customer.name }),
           duration: 8,
           actions: (
-            <Button size="small" type="primary" onClick={async () => {
-              notification.destroy(key);
-              await restore.mutateAsync(customer.id);
-              message.success(t('restored', { name: customer.name }));
-            }}>
+            <Button
+              size="small"
+              type="primary"
+              onClick={async () => {
+                notification.destroy(key);
+                await restore.mutateAsync(customer.id);
+                message.success(t('restored', { name: customer.name }));
+              }}
+            >
               {t('undo')}
             </Button>
           ),

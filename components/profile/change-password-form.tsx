@@ -43,9 +43,19 @@ export function ChangePasswordForm() {
 
   return (
     <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('passwordTitle')}</h2>}>
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="change-password-form">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        data-testid="change-password-form"
+      >
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-        <Form.Item name="currentPassword" label={t('currentPassword')} rules={[zodRule(shape.currentPassword, tv, tv.has)]}>
+        <Form.Item
+          name="currentPassword"
+          label={t('currentPassword')}
+          rules={[zodRule(shape.currentPassword, tv, tv.has)]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item name="newPassword" label={t('newPassword')} rules={[zodRule(shape.newPassword, tv, tv.has)]}>

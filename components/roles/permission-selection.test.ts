@@ -7,7 +7,12 @@ const customers: PermissionMatrixModule = {
   label: 'Müşteri Yönetimi',
   path: [],
   depth: 0,
-  permissions: ['view', 'create', 'update', 'delete'].map((action) => ({ id: action, code: `customers.${action}`, action, label: action })),
+  permissions: ['view', 'create', 'update', 'delete'].map((action) => ({
+    id: action,
+    code: `customers.${action}`,
+    action,
+    label: action,
+  })),
 };
 
 describe('permission selection', () => {

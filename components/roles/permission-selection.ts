@@ -7,7 +7,12 @@ export type Action = (typeof actions)[number];
  * Toggles one permission of a module. Any other action implies view, so checking it adds view and
  * unchecking view removes the module's other actions (a role never holds "edit without see").
  */
-export function togglePermission(module: PermissionMatrixModule, selected: ReadonlySet<string>, id: string, checked: boolean): Set<string> {
+export function togglePermission(
+  module: PermissionMatrixModule,
+  selected: ReadonlySet<string>,
+  id: string,
+  checked: boolean,
+): Set<string> {
   const next = new Set(selected);
   const view = module.permissions.find((p) => p.action === 'view');
   const target = module.permissions.find((p) => p.id === id);
@@ -23,7 +28,11 @@ export function togglePermission(module: PermissionMatrixModule, selected: Reado
 }
 
 /** Selects or clears every permission of a module. */
-export function toggleModule(module: PermissionMatrixModule, selected: ReadonlySet<string>, checked: boolean): Set<string> {
+export function toggleModule(
+  module: PermissionMatrixModule,
+  selected: ReadonlySet<string>,
+  checked: boolean,
+): Set<string> {
   const next = new Set(selected);
   for (const p of module.permissions) {
     if (checked) next.add(p.id);

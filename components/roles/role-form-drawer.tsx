@@ -36,7 +36,11 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
   const onFinish = async (values: Values) => {
     setError(null);
     try {
-      const input = { name: values.name, description: values.description ?? null, permissionIds: values.permissionIds ?? [] };
+      const input = {
+        name: values.name,
+        description: values.description ?? null,
+        permissionIds: values.permissionIds ?? [],
+      };
       if (id && role.data) await update.mutateAsync({ id, version: role.data.version, ...input });
       else await create.mutateAsync(input);
       void message.success(t(id ? 'updated' : 'created'));
@@ -53,14 +57,27 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
   ) : (
     <Flex justify="end" gap={8}>
       <Button onClick={onClose}>{t('cancel')}</Button>
-      <Button type="primary" onClick={() => form.submit()} loading={create.isPending || update.isPending} disabled={loading}>
+      <Button
+        type="primary"
+        onClick={() => form.submit()}
+        loading={create.isPending || update.isPending}
+        disabled={loading}
+      >
         {t('save')}
       </Button>
     </Flex>
   );
 
   return (
-    <Drawer open={Boolean(state)} onClose={onClose} title={title} size={880} destroyOnHidden footer={footer} afterOpenChange={(open) => !open && setError(null)}>
+    <Drawer
+      open={Boolean(state)}
+      onClose={onClose}
+      title={title}
+      size={880}
+      destroyOnHidden
+      footer={footer}
+      afterOpenChange={(open) => !open && setError(null)}
+    >
       {role.isError ? <Alert type="error" showIcon title={t('loadRoleError')} /> : null}
       {loading ? (
         <Skeleton active />
@@ -72,8 +89,12 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
           <Form.Item name="description" label={t('description')} rules={[zodRule(shape.description, tv, tv.has)]}>
             <Input.TextArea disabled={readOnly} rows={2} maxLength={500} />
           </Form.Item>
-          {readOnly && role.data?.isOwner ? <Alert type="info" showIcon title={t('ownerNote')} style={{ marginBottom: 16 }} /> : null}
-          {matrix.isError ? <Alert type="error" showIcon title={t('matrixError')} style={{ marginBottom: 16 }} /> : null}
+          {readOnly && role.data?.isOwner ? (
+            <Alert type="info" showIcon title={t('ownerNote')} style={{ marginBottom: 16 }} />
+          ) : null}
+          {matrix.isError ? (
+            <Alert type="error" showIcon title={t('matrixError')} style={{ marginBottom: 16 }} />
+          ) : null}
           <Form.Item name="permissionIds" label={t('permissions')}>
             <PermissionMatrix modules={matrix.data ?? []} readOnly={readOnly} loading={matrix.isPending} />
           </Form.Item>
@@ -83,7 +104,14 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
   );
 }
 
-function RoleForm({ form, role, readOnly, onFinish, error, children }: {
+function RoleForm({
+  form,
+  role,
+  readOnly,
+  onFinish,
+  error,
+  children,
+}: {
   form: ReturnType<typeof Form.useForm<Values>>[0];
   role: Role | undefined;
   readOnly: boolean;
@@ -98,7 +126,11 @@ function RoleForm({ form, role, readOnly, onFinish, error, children }: {
       requiredMark={false}
       disabled={readOnly}
       onFinish={onFinish}
-      initialValues={{ name: role?.name ?? '', description: role?.description ?? '', permissionIds: role?.permissionIds ?? [] }}
+      initialValues={{
+        name: role?.name ?? '',
+        description: role?.description ?? '',
+        permissionIds: role?.permissionIds ?? [],
+      }}
       data-testid="role-form"
     >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}

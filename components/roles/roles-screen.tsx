@@ -41,7 +41,13 @@ export function RolesScreen() {
           onSearch={(text) => setQuery((q) => ({ ...q, pageIndex: 0, searchText: text.trim() || undefined }))}
         />
         {roles.isError ? (
-          <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void roles.refetch()}>{tc('retry')}</Button>} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={t('loadError')}
+            action={<Button onClick={() => void roles.refetch()}>{tc('retry')}</Button>}
+            style={{ marginBottom: 16 }}
+          />
         ) : null}
         <RolesTable
           items={roles.data?.items ?? []}

@@ -54,12 +54,23 @@ export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage,
             {r.name} {r.isOwner ? <Tag color="blue">{t('builtIn')}</Tag> : null}
           </Typography.Text>
           {r.description ? <Typography.Text type="secondary">{r.description}</Typography.Text> : null}
-          {compact ? <Typography.Text type="secondary">{t('counts', { users: r.userCount, permissions: r.permissionCount })}</Typography.Text> : null}
+          {compact ? (
+            <Typography.Text type="secondary">
+              {t('counts', { users: r.userCount, permissions: r.permissionCount })}
+            </Typography.Text>
+          ) : null}
         </Space>
       ),
     },
     { key: 'users', title: t('columns.users'), dataIndex: 'userCount', align: 'right', width: 110, responsive: ['sm'] },
-    { key: 'permissions', title: t('columns.permissions'), dataIndex: 'permissionCount', align: 'right', width: 110, responsive: ['sm'] },
+    {
+      key: 'permissions',
+      title: t('columns.permissions'),
+      dataIndex: 'permissionCount',
+      align: 'right',
+      width: 110,
+      responsive: ['sm'],
+    },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,
@@ -79,7 +90,14 @@ export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage,
             </Tooltip>
             {canDelete && !r.isOwner ? (
               <Tooltip title={r.userCount > 0 ? t('inUseHint') : t('delete')}>
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('delete')}: ${r.name}`} disabled={r.userCount > 0} onClick={() => confirmDelete(r)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('delete')}: ${r.name}`}
+                  disabled={r.userCount > 0}
+                  onClick={() => confirmDelete(r)}
+                />
               </Tooltip>
             ) : null}
           </Space>

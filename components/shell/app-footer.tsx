@@ -10,7 +10,19 @@ export function AppFooter() {
   const t = useTranslations('Shell');
   const tb = useTranslations('Brand');
   return (
-    <Layout.Footer data-testid="app-footer" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', padding: '16px 24px', color: '#64748b', fontSize: 13 }}>
+    <Layout.Footer
+      data-testid="app-footer"
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 12,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        padding: '16px 24px',
+        color: '#64748b',
+        fontSize: 13,
+      }}
+    >
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
         <BrandLogo letter={tb('letter')} name={tb('name')} size={24} />
         <span>{t('version', { version: APP_VERSION })}</span>

@@ -38,7 +38,14 @@ function HeaderSearch() {
 function FixedBadgeBell({ count }: { count: number }) {
   const t = useTranslations('Shell');
   return (
-    <Button type="text" shape="circle" size="large" data-testid="notifications-bell" data-count={count} aria-label={`${t('notifications')} (${t('notificationsCount', { count })})`}>
+    <Button
+      type="text"
+      shape="circle"
+      size="large"
+      data-testid="notifications-bell"
+      data-count={count}
+      aria-label={`${t('notifications')} (${t('notificationsCount', { count })})`}
+    >
       <Badge count={count} size="small" data-testid="notifications-badge">
         <BellOutlined style={{ fontSize: 20 }} />
       </Badge>
@@ -54,12 +61,23 @@ function CustomerBreadcrumb({ pathname }: { pathname: string }) {
   return (
     <Breadcrumb
       data-testid="header-breadcrumb"
-      items={[{ title: <Link href="/customer">{t('breadcrumbCustomer')}</Link> }, { title: known ? tp(known) : decodeURIComponent(last) }]}
+      items={[
+        { title: <Link href="/customer">{t('breadcrumbCustomer')}</Link> },
+        { title: known ? tp(known) : decodeURIComponent(last) },
+      ]}
     />
   );
 }
 
-export function AppHeader({ area, user, pathname, collapsed, isMobile, onToggle, onLogout }: {
+export function AppHeader({
+  area,
+  user,
+  pathname,
+  collapsed,
+  isMobile,
+  onToggle,
+  onLogout,
+}: {
   area: Area;
   user: CurrentUser;
   pathname: string;
@@ -71,7 +89,18 @@ export function AppHeader({ area, user, pathname, collapsed, isMobile, onToggle,
   const t = useTranslations('Shell');
   return (
     <Layout.Header
-      style={{ position: 'sticky', top: 0, zIndex: 10, background: '#fff', borderBottom: '1px solid #f0f0f0', paddingInline: isMobile ? 8 : 16, display: 'flex', alignItems: 'center', gap: 12, height: 64 }}
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        background: '#fff',
+        borderBottom: '1px solid #f0f0f0',
+        paddingInline: isMobile ? 8 : 16,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        height: 64,
+      }}
     >
       <Button
         type="text"

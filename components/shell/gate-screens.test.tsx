@@ -17,7 +17,9 @@ describe('gate screens', () => {
     expect(screen.getByText('Erişim Reddedildi')).toBeInTheDocument();
     expect(screen.getByText('Bu sayfaya erişmek için giriş yapmanız gerekmektedir.')).toBeInTheDocument();
     expect(screen.getByText('Geçersiz Hesap Türü')).toBeInTheDocument();
-    expect(screen.getByText('Hesap türünüz sistem tarafından tanınmamaktadır. Lütfen yöneticinizle iletişime geçin.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Hesap türünüz sistem tarafından tanınmamaktadır. Lütfen yöneticinizle iletişime geçin.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Menüler yükleniyor...')).toBeInTheDocument();
     expect(screen.getByText('Yetkiniz Yok')).toBeInTheDocument();
     expect(screen.getByText('Bu panele erişim için yetkiniz bulunmamaktadır.')).toBeInTheDocument();

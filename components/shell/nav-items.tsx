@@ -1,6 +1,13 @@
 'use client';
 
-import { AppstoreOutlined, BellOutlined, FileTextOutlined, HomeOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  ShopOutlined,
+} from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -42,7 +49,17 @@ export function tenantNavNodes(menu: MenuItem[]): NavNode[] {
   });
 }
 
-type Translate = (key: 'backofficeHome' | 'tenantManagement' | 'modules' | 'settings' | 'customerHome' | 'documents' | 'customerNotifications' | 'customerSettings') => string;
+type Translate = (
+  key:
+    | 'backofficeHome'
+    | 'tenantManagement'
+    | 'modules'
+    | 'settings'
+    | 'customerHome'
+    | 'documents'
+    | 'customerNotifications'
+    | 'customerSettings',
+) => string;
 
 export function backofficeNavNodes(t: Translate): NavNode[] {
   return [
@@ -72,7 +89,8 @@ export function selectionFor(nodes: NavNode[], pathname: string): { selected: st
         continue;
       }
       const matches = pathname === node.route || pathname.startsWith(`${node.route}/`);
-      if (matches && (!best || node.route.length > best.length)) best = { key: node.key, length: node.route.length, ancestors };
+      if (matches && (!best || node.route.length > best.length))
+        best = { key: node.key, length: node.route.length, ancestors };
     }
   };
   walk(nodes, []);

@@ -45,9 +45,12 @@ export function NotificationsDropdown() {
     ),
   );
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const unread = unreadCount(state);
   const loadMore = () => {
@@ -57,8 +60,24 @@ export function NotificationsDropdown() {
   };
 
   const panel = (
-    <div data-testid="notifications-panel" style={{ width: 'min(380px, calc(100vw - 24px))', background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>
+    <div
+      data-testid="notifications-panel"
+      style={{
+        width: 'min(380px, calc(100vw - 24px))',
+        background: '#fff',
+        borderRadius: 8,
+        boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          padding: '12px 16px',
+          borderBottom: '1px solid #f0f0f0',
+        }}
+      >
         <span>
           <Typography.Text strong>{t('title')}</Typography.Text>{' '}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -71,7 +90,12 @@ export function NotificationsDropdown() {
       </div>
       <div style={{ maxHeight: 420, overflowY: 'auto' }}>
         {state.items.length === 0 ? (
-          <Empty data-testid="notifications-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ padding: '16px 0' }} />
+          <Empty
+            data-testid="notifications-empty"
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t('empty')}
+            style={{ padding: '16px 0' }}
+          />
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('title')}>
             {state.items.map((item) => (
@@ -79,7 +103,13 @@ export function NotificationsDropdown() {
                 key={item.id}
                 data-testid="notification-item"
                 data-read={item.read}
-                style={{ display: 'flex', gap: 12, padding: '10px 16px', borderBottom: '1px solid #f5f5f5', background: item.read ? '#fff' : '#eff6ff' }}
+                style={{
+                  display: 'flex',
+                  gap: 12,
+                  padding: '10px 16px',
+                  borderBottom: '1px solid #f5f5f5',
+                  background: item.read ? '#fff' : '#eff6ff',
+                }}
               >
                 <span aria-hidden="true" style={{ fontSize: 18, color: '#3B82F6', paddingTop: 2 }}>
                   {kindIcons[item.icon]}
@@ -98,11 +128,26 @@ export function NotificationsDropdown() {
                 <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
                   {item.read ? null : (
                     <Tooltip title={t('markRead')}>
-                      <Button size="small" type="text" icon={<CheckOutlined />} aria-label={t('markRead')} data-testid="notification-mark-read" onClick={() => dispatch({ type: 'markRead', id: item.id })} />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<CheckOutlined />}
+                        aria-label={t('markRead')}
+                        data-testid="notification-mark-read"
+                        onClick={() => dispatch({ type: 'markRead', id: item.id })}
+                      />
                     </Tooltip>
                   )}
                   <Tooltip title={t('delete')}>
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('delete')} data-testid="notification-delete" onClick={() => dispatch({ type: 'remove', id: item.id })} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('delete')}
+                      data-testid="notification-delete"
+                      onClick={() => dispatch({ type: 'remove', id: item.id })}
+                    />
                   </Tooltip>
                 </span>
               </li>
@@ -122,7 +167,14 @@ export function NotificationsDropdown() {
 
   return (
     <Dropdown trigger={['click']} placement="bottomRight" popupRender={() => panel}>
-      <Button type="text" shape="circle" size="large" data-testid="notifications-bell" data-count={unread} aria-label={`${t('title')} (${t('unread', { count: unread })})`}>
+      <Button
+        type="text"
+        shape="circle"
+        size="large"
+        data-testid="notifications-bell"
+        data-count={unread}
+        aria-label={`${t('title')} (${t('unread', { count: unread })})`}
+      >
         <Badge count={unread} size="small" data-testid="notifications-badge">
           <BellOutlined style={{ fontSize: 20 }} />
         </Badge>

@@ -15,7 +15,15 @@ function initials(user: CurrentUser): string {
 }
 
 /** Name, surname, email and account-type label; 'Profilim', language, 'Çıkış Yap'. */
-export function ProfileDropdown({ user, compact, onLogout }: { user: CurrentUser; compact: boolean; onLogout: () => void }) {
+export function ProfileDropdown({
+  user,
+  compact,
+  onLogout,
+}: {
+  user: CurrentUser;
+  compact: boolean;
+  onLogout: () => void;
+}) {
   const t = useTranslations('ProfileMenu');
   const locale = useLocale();
   const router = useRouter();
@@ -78,7 +86,12 @@ export function ProfileDropdown({ user, compact, onLogout }: { user: CurrentUser
         </div>
       )}
     >
-      <Button type="text" data-testid="profile-menu" aria-label={t('open')} style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}>
+      <Button
+        type="text"
+        data-testid="profile-menu"
+        aria-label={t('open')}
+        style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
+      >
         <Avatar style={{ background: '#3B82F6' }}>{initials(user)}</Avatar>
         {compact ? null : (
           <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2 }}>

@@ -21,19 +21,37 @@ function useAreaNav(area: Area): { nodes: NavNode[] | null; blocker: ReactNode }
   const menus = useMenus(locale, area === 'tenant');
   if (area === 'backoffice') return { nodes: backofficeNavNodes(t), blocker: null };
   if (area === 'customer') return { nodes: customerNavNodes(t), blocker: null };
-  if (menus.data) return { nodes: tenantNavNodes(menus.data), blocker: menus.data.length === 0 ? <NoAccessScreen /> : null };
+  if (menus.data)
+    return { nodes: tenantNavNodes(menus.data), blocker: menus.data.length === 0 ? <NoAccessScreen /> : null };
   if (menus.isError) return { nodes: [], blocker: <MenuErrorScreen onRetry={() => void menus.refetch()} /> };
   return { nodes: null, blocker: <MenusLoading /> };
 }
 
-export function ShellLayout({ area, user, onLogout, children }: { area: Area; user: CurrentUser; onLogout: () => void; children: ReactNode }) {
+export function ShellLayout({
+  area,
+  user,
+  onLogout,
+  children,
+}: {
+  area: Area;
+  user: CurrentUser;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
   const pathname = usePathname() ?? '/';
   const sidebar = useSidebar(pathname);
   const { nodes, blocker } = useAreaNav(area);
 
   return (
     <Layout hasSider style={{ minHeight: '100vh' }} data-area={area}>
-      <Sidebar nodes={nodes} pathname={pathname} collapsed={sidebar.collapsed} isMobile={sidebar.isMobile} hydrated={sidebar.hydrated} onClose={sidebar.close} />
+      <Sidebar
+        nodes={nodes}
+        pathname={pathname}
+        collapsed={sidebar.collapsed}
+        isMobile={sidebar.isMobile}
+        hydrated={sidebar.hydrated}
+        onClose={sidebar.close}
+      />
       <Layout style={{ minWidth: 0 }}>
         <AppHeader
           area={area}

@@ -11,7 +11,14 @@ import { selectionFor, toMenuItems, type NavNode } from './nav-items';
  * The area sidebar: 260 wide, 80 collapsed, 0 on a phone (where it overlays the page).
  * `nodes` null means the menu is still loading.
  */
-export function Sidebar({ nodes, pathname, collapsed, isMobile, hydrated, onClose }: {
+export function Sidebar({
+  nodes,
+  pathname,
+  collapsed,
+  isMobile,
+  hydrated,
+  onClose,
+}: {
   nodes: NavNode[] | null;
   pathname: string;
   collapsed: boolean;
@@ -25,14 +32,19 @@ export function Sidebar({ nodes, pathname, collapsed, isMobile, hydrated, onClos
   // Open the ancestors of the current page whenever the page changes; otherwise the user decides.
   const openKey = selection.open.join('|');
   const [open, setOpen] = useState({ forKey: openKey, keys: selection.open });
-  if (open.forKey !== openKey) setOpen({ forKey: openKey, keys: Array.from(new Set([...open.keys, ...selection.open])) });
+  if (open.forKey !== openKey)
+    setOpen({ forKey: openKey, keys: Array.from(new Set([...open.keys, ...selection.open])) });
   const openKeys = open.forKey === openKey ? open.keys : selection.open;
   const setOpenKeys = (keys: string[]) => setOpen({ forKey: openKey, keys });
 
   return (
     <>
       {isMobile && !collapsed ? (
-        <div aria-hidden="true" onClick={onClose} style={{ position: 'fixed', inset: 0, background: 'rgba(15,23,42,0.45)', zIndex: 999 }} />
+        <div
+          aria-hidden="true"
+          onClick={onClose}
+          style={{ position: 'fixed', inset: 0, background: 'rgba(15,23,42,0.45)', zIndex: 999 }}
+        />
       ) : null}
       <Layout.Sider
         id="app-sidebar"
@@ -47,11 +59,28 @@ export function Sidebar({ nodes, pathname, collapsed, isMobile, hydrated, onClos
         theme="light"
         style={
           isMobile
-            ? { position: 'fixed', insetBlock: 0, left: 0, zIndex: 1000, height: '100vh', overflow: 'auto', boxShadow: 'inset -1px 0 0 #f0f0f0' }
+            ? {
+                position: 'fixed',
+                insetBlock: 0,
+                left: 0,
+                zIndex: 1000,
+                height: '100vh',
+                overflow: 'auto',
+                boxShadow: 'inset -1px 0 0 #f0f0f0',
+              }
             : { position: 'sticky', top: 0, height: '100vh', overflow: 'auto', boxShadow: 'inset -1px 0 0 #f0f0f0' }
         }
       >
-        <div style={{ height: 64, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', padding: collapsed ? 0 : '0 24px', overflow: 'hidden' }}>
+        <div
+          style={{
+            height: 64,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            padding: collapsed ? 0 : '0 24px',
+            overflow: 'hidden',
+          }}
+        >
           <BrandLogo letter={tb('letter')} name={tb('name')} showName={!collapsed} />
         </div>
         <nav aria-label={t('mainNavigation')}>

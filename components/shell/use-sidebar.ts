@@ -18,7 +18,11 @@ interface Choice {
 export function useSidebar(pathname: string) {
   const belowLg = useMediaQuery(BELOW_LG);
   const isMobile = useMediaQuery(BELOW_MD);
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const [choice, setChoice] = useState<Choice | null>(null);
   const choiceApplies = choice !== null && choice.belowLg === belowLg && (!isMobile || choice.pathname === pathname);
   const collapsed = choiceApplies ? choice.collapsed : belowLg;

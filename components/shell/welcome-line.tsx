@@ -8,5 +8,9 @@ export function WelcomeLine() {
   const t = useTranslations('ComingSoon');
   const user = useSessionUser();
   if (!user) return null;
-  return <Typography.Paragraph data-testid="welcome-line">{t('welcome', { name: `${user.name} ${user.surname}` })}</Typography.Paragraph>;
+  return (
+    <Typography.Paragraph data-testid="welcome-line">
+      {t('welcome', { name: `${user.name} ${user.surname}` })}
+    </Typography.Paragraph>
+  );
 }

@@ -27,7 +27,14 @@ export function DashboardView({ intro, allowed }: { intro?: ReactNode; allowed: 
   if (!allowed) {
     body = <Empty description={t('empty')} />;
   } else if (dashboard.isError) {
-    body = <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>}
+      />
+    );
   } else if (!dashboard.data) {
     body = <Skeleton active />;
   } else if (dashboard.data.widgets.length === 0) {
@@ -35,11 +42,13 @@ export function DashboardView({ intro, allowed }: { intro?: ReactNode; allowed: 
   } else {
     body = (
       <Row gutter={[16, 16]}>
-        {dashboard.data.widgets.filter((w) => widgetViews[w.key]).map((w) => (
-          <Col key={w.key} xs={24} sm={12} xl={6}>
-            <WidgetCard widget={w} />
-          </Col>
-        ))}
+        {dashboard.data.widgets
+          .filter((w) => widgetViews[w.key])
+          .map((w) => (
+            <Col key={w.key} xs={24} sm={12} xl={6}>
+              <WidgetCard widget={w} />
+            </Col>
+          ))}
       </Row>
     );
   }
@@ -58,7 +67,14 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
   const t = useTranslations('DashboardPage');
   const view = widgetViews[widget.key]!;
   return (
-    <Card data-testid={`widget-${widget.key}`} actions={[<Link key="open" href={view.href}>{t('open')}</Link>]}>
+    <Card
+      data-testid={`widget-${widget.key}`}
+      actions={[
+        <Link key="open" href={view.href}>
+          {t('open')}
+        </Link>,
+      ]}
+    >
       <Statistic title={t(`widgets.${widget.key}`)} value={widget.value} prefix={view.icon} />
       {widget.breakdown ? (
         <Typography.Text type="secondary">

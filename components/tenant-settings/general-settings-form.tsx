@@ -5,7 +5,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { applyApiError } from '@/components/ui/form-errors';
 import { useGeneralSettingsMutations } from '@/lib/api-client/use-tenant-settings';
-import { currencies, updateGeneralSettingsInputSchema, vatRates, type GeneralSettings } from '@/lib/schemas/tenant-settings';
+import {
+  currencies,
+  updateGeneralSettingsInputSchema,
+  vatRates,
+  type GeneralSettings,
+} from '@/lib/schemas/tenant-settings';
 import { zodRule } from '@/lib/utils/zod-rules';
 
 type Values = Omit<GeneralSettings, 'logo' | 'version'>;
@@ -34,12 +39,25 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
 
   const { logo: _logo, version: _version, ...initialValues } = settings;
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} disabled={!canEdit} initialValues={initialValues} onFinish={onFinish} data-testid="general-settings-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={!canEdit}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      data-testid="general-settings-form"
+    >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('companyTitle')}</h2>} style={{ marginBottom: 24 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="companyName" label={t('companyName')} rules={rule(shape.companyName)} extra={t('companyHint')}>
+            <Form.Item
+              name="companyName"
+              label={t('companyName')}
+              rules={rule(shape.companyName)}
+              extra={t('companyHint')}
+            >
               <Input maxLength={200} />
             </Form.Item>
           </Col>

@@ -21,7 +21,12 @@ export function GeneralSettingsScreen() {
       </Typography.Title>
       {!canEdit ? <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} /> : null}
       {settings.isError ? (
-        <Alert type="error" showIcon title={t('loadError')} action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('loadError')}
+          action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>}
+        />
       ) : !settings.data ? (
         <Skeleton active />
       ) : (

@@ -23,7 +23,11 @@ export function LogoCard({ logo, canEdit }: { logo: GeneralSettings['logo']; can
   const beforeUpload = (file: File) => {
     if (!(logoMimeTypes as readonly string[]).includes(file.type)) void message.error(tv('logoInvalidType'));
     else if (file.size > LOGO_MAX_BYTES) void message.error(tv('logoTooLarge'));
-    else upload.mutateAsync(file).then(() => void message.success(t('logoUploaded'))).catch(fail);
+    else
+      upload
+        .mutateAsync(file)
+        .then(() => void message.success(t('logoUploaded')))
+        .catch(fail);
     return Upload.LIST_IGNORE;
   };
 
@@ -33,21 +37,54 @@ export function LogoCard({ logo, canEdit }: { logo: GeneralSettings['logo']; can
       okText: t('logoRemove'),
       okButtonProps: { danger: true },
       cancelText: t('cancel'),
-      onOk: () => remove.mutateAsync().then(() => void message.success(t('logoRemoved'))).catch(fail),
+      onOk: () =>
+        remove
+          .mutateAsync()
+          .then(() => void message.success(t('logoRemoved')))
+          .catch(fail),
     });
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('logoTitle')}</h2>} style={{ marginBottom: 24 }} data-testid="logo-card">
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('logoTitle')}</h2>}
+      style={{ marginBottom: 24 }}
+      data-testid="logo-card"
+    >
       <Flex gap={24} align="center" wrap>
-        <div style={{ width: 160, height: 96, border: '1px dashed #d9d9d9', borderRadius: 8, display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- an object URL of an authenticated download */}
-          {url ? <img src={url} alt={t('logoAlt')} style={{ maxWidth: '100%', maxHeight: '100%' }} data-testid="logo-preview" /> : <Typography.Text type="secondary">{t('logoNone')}</Typography.Text>}
+        <div
+          style={{
+            width: 160,
+            height: 96,
+            border: '1px dashed #d9d9d9',
+            borderRadius: 8,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {url ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a data URL of an authenticated download
+            <img
+              src={url}
+              alt={t('logoAlt')}
+              style={{ maxWidth: '100%', maxHeight: '100%' }}
+              data-testid="logo-preview"
+            />
+          ) : (
+            <Typography.Text type="secondary">{t('logoNone')}</Typography.Text>
+          )}
         </div>
         <Flex vertical gap={8}>
           <Typography.Text type="secondary">{t('logoHint')}</Typography.Text>
           {canEdit ? (
             <Flex gap={8} wrap>
-              <Upload accept={logoMimeTypes.join(',')} showUploadList={false} beforeUpload={beforeUpload} disabled={upload.isPending}>
+              <Upload
+                accept={logoMimeTypes.join(',')}
+                showUploadList={false}
+                beforeUpload={beforeUpload}
+                disabled={upload.isPending}
+              >
                 <Button icon={<UploadOutlined />} loading={upload.isPending}>
                   {logo ? t('logoReplace') : t('logoUpload')}
                 </Button>

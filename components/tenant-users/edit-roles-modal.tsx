@@ -53,7 +53,11 @@ export function EditRolesModal({ user, onClose }: { user: TenantUser | null; onC
         data-testid="edit-roles-form"
       >
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-        <Form.Item name="roleIds" label={t('roles')} rules={[zodRule(updateUserRolesInputSchema.shape.roleIds, tv, tv.has)]}>
+        <Form.Item
+          name="roleIds"
+          label={t('roles')}
+          rules={[zodRule(updateUserRolesInputSchema.shape.roleIds, tv, tv.has)]}
+        >
           <RoleSelect />
         </Form.Item>
       </Form>

@@ -44,7 +44,14 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('inviteHint')}</Typography.Paragraph>
-      <Form<InviteUserInput> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="invite-user-form" initialValues={{ roleIds: [] }}>
+      <Form<InviteUserInput>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        data-testid="invite-user-form"
+        initialValues={{ roleIds: [] }}
+      >
         {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
         <Form.Item name="name" label={t('name')} rules={[zodRule(shape.name, tv, tv.has)]}>
           <Input autoComplete="off" />

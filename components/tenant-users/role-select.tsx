@@ -6,7 +6,15 @@ import { useRoleOptions } from '@/lib/api-client/use-tenant-users';
 import { useMyPermissions } from '@/lib/api-client/use-permissions';
 
 /** Multi-select of the tenant's roles; the owner role is offered only to owners (the API enforces it too). */
-export function RoleSelect({ value, onChange, id }: { value?: string[]; onChange?: (v: string[]) => void; id?: string }) {
+export function RoleSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  id?: string;
+}) {
   const t = useTranslations('UsersPage');
   const options = useRoleOptions();
   const isOwner = useMyPermissions().data?.isOwner ?? false;
@@ -20,7 +28,11 @@ export function RoleSelect({ value, onChange, id }: { value?: string[]; onChange
       placeholder={t('rolesPlaceholder')}
       optionFilterProp="label"
       data-testid="role-select"
-      options={(options.data ?? []).map((r) => ({ value: r.id, label: r.name, disabled: r.isOwner && !isOwner && !value?.includes(r.id) }))}
+      options={(options.data ?? []).map((r) => ({
+        value: r.id,
+        label: r.name,
+        disabled: r.isOwner && !isOwner && !value?.includes(r.id),
+      }))}
     />
   );
 }

@@ -7,15 +7,32 @@ import { UserActions } from './user-actions';
 
 const tenantId = 't1';
 const user: TenantUser = {
-  id: 'u2', name: 'Zeynep', surname: 'Kaya', email: 'satis@teknik.cari.demo', status: 'pending',
-  roles: [], version: 1, createdAt: '', updatedAt: '',
+  id: 'u2',
+  name: 'Zeynep',
+  surname: 'Kaya',
+  email: 'satis@teknik.cari.demo',
+  status: 'pending',
+  roles: [],
+  version: 1,
+  createdAt: '',
+  updatedAt: '',
 };
 
 function renderWith(codes: string[], props: Partial<Parameters<typeof UserActions>[0]> = {}) {
   const queryClient = makeTestQueryClient();
-  queryClient.setQueryData(accountKeys.current(), { id: 'u1', name: 'M', surname: 'D', email: 'o@x.co', accountTypeId: 2, tenantId, language: 'tr' });
+  queryClient.setQueryData(accountKeys.current(), {
+    id: 'u1',
+    name: 'M',
+    surname: 'D',
+    email: 'o@x.co',
+    accountTypeId: 2,
+    tenantId,
+    language: 'tr',
+  });
   queryClient.setQueryData(tenantAccessKeys.myPermissions(tenantId), { codes, isOwner: false });
-  return renderWithProviders(<UserActions user={user} isSelf={false} onEditRoles={() => {}} {...props} />, { queryClient });
+  return renderWithProviders(<UserActions user={user} isSelf={false} onEditRoles={() => {}} {...props} />, {
+    queryClient,
+  });
 }
 
 // antd's popup measures itself; jsdom has no ResizeObserver.

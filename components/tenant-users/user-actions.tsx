@@ -12,7 +12,15 @@ import type { TenantUser } from '@/lib/schemas/tenant-users';
  * The actions on another user's row, limited to what the signed-in user may do: edit roles and
  * enable/disable need users.update, resending an invitation users.create. Disabling asks first.
  */
-export function UserActions({ user, isSelf, onEditRoles }: { user: TenantUser; isSelf: boolean; onEditRoles: (u: TenantUser) => void }) {
+export function UserActions({
+  user,
+  isSelf,
+  onEditRoles,
+}: {
+  user: TenantUser;
+  isSelf: boolean;
+  onEditRoles: (u: TenantUser) => void;
+}) {
   const t = useTranslations('UsersPage');
   const tc = useTranslations('Common');
   const { message, modal } = App.useApp();
@@ -38,12 +46,17 @@ export function UserActions({ user, isSelf, onEditRoles }: { user: TenantUser; i
     });
 
   const items: NonNullable<MenuProps['items']> = [];
-  if (canUpdate && !isSelf && user.status !== 'disabled') items.push({ key: 'roles', label: t('editRoles'), onClick: () => onEditRoles(user) });
+  if (canUpdate && !isSelf && user.status !== 'disabled')
+    items.push({ key: 'roles', label: t('editRoles'), onClick: () => onEditRoles(user) });
   if (canCreate && user.status === 'pending') {
     items.push({
       key: 'resend',
       label: t('resend'),
-      onClick: () => resend.mutateAsync(user.id).then(() => void message.success(t('resent'))).catch(fail),
+      onClick: () =>
+        resend
+          .mutateAsync(user.id)
+          .then(() => void message.success(t('resent')))
+          .catch(fail),
     });
   }
   if (canUpdate && !isSelf) {
@@ -56,7 +69,12 @@ export function UserActions({ user, isSelf, onEditRoles }: { user: TenantUser; i
   if (items.length === 0) return null;
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="text" icon={<MoreOutlined />} aria-label={t('actionsFor', { name: fullName })} data-testid={`user-actions-${user.email}`} />
+      <Button
+        type="text"
+        icon={<MoreOutlined />}
+        aria-label={t('actionsFor', { name: fullName })}
+        data-testid={`user-actions-${user.email}`}
+      />
     </Dropdown>
   );
 }

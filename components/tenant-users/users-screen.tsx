@@ -50,7 +50,10 @@ export function UsersScreen() {
             style={{ flex: '0 1 200px' }}
             value={query.status ?? 'all'}
             onChange={(v) => setQuery((q) => ({ ...q, pageIndex: 0, status: v === 'all' ? undefined : v }))}
-            options={[{ value: 'all', label: t('allStatuses') }, ...userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
+            options={[
+              { value: 'all', label: t('allStatuses') },
+              ...userStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
+            ]}
           />
         </Flex>
         {users.isError ? (

@@ -42,9 +42,22 @@ export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId,
       title: t('columns.roles'),
       responsive: ['md'],
       render: (_, u) =>
-        u.roles.length ? u.roles.map((r) => <Tag key={r.id} color={r.isOwner ? 'blue' : undefined}>{r.name}</Tag>) : <Typography.Text type="secondary">{t('noRoles')}</Typography.Text>,
+        u.roles.length ? (
+          u.roles.map((r) => (
+            <Tag key={r.id} color={r.isOwner ? 'blue' : undefined}>
+              {r.name}
+            </Tag>
+          ))
+        ) : (
+          <Typography.Text type="secondary">{t('noRoles')}</Typography.Text>
+        ),
     },
-    { key: 'status', title: t('columns.status'), responsive: ['sm'], render: (_, u) => <UserStatusTag status={u.status} /> },
+    {
+      key: 'status',
+      title: t('columns.status'),
+      responsive: ['sm'],
+      render: (_, u) => <UserStatusTag status={u.status} />,
+    },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,

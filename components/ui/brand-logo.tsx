@@ -12,7 +12,13 @@ const letterStyle: CSSProperties = {
 };
 
 /** The logo letter in its square, optionally followed by the product name. */
-export function BrandLogo({ letter, name, size = 36, showName = true, color = 'inherit' }: {
+export function BrandLogo({
+  letter,
+  name,
+  size = 36,
+  showName = true,
+  color = 'inherit',
+}: {
   letter: string;
   name: string;
   size?: number;
@@ -24,7 +30,11 @@ export function BrandLogo({ letter, name, size = 36, showName = true, color = 'i
       <span aria-hidden="true" style={{ ...letterStyle, width: size, height: size, fontSize: size * 0.5 }}>
         {letter}
       </span>
-      {showName ? <span style={{ fontWeight: 700, fontSize: size * 0.55, whiteSpace: 'nowrap' }}>{name}</span> : <span className="sr-only">{name}</span>}
+      {showName ? (
+        <span style={{ fontWeight: 700, fontSize: size * 0.55, whiteSpace: 'nowrap' }}>{name}</span>
+      ) : (
+        <span className="sr-only">{name}</span>
+      )}
     </span>
   );
 }

@@ -5,7 +5,12 @@ import { Card, Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The honest placeholder of a page that a later release fills: a title and a 'coming soon' note. */
-export function ComingSoon({ title, heading, description, intro }: {
+export function ComingSoon({
+  title,
+  heading,
+  description,
+  intro,
+}: {
   title: string;
   heading: string;
   description: string;

@@ -23,7 +23,11 @@ export function applyApiError(
     }
     return body.message;
   }
-  if (error instanceof NetworkError || error instanceof TimeoutError || (error instanceof TypeError && !(error instanceof HTTPError))) {
+  if (
+    error instanceof NetworkError ||
+    error instanceof TimeoutError ||
+    (error instanceof TypeError && !(error instanceof HTTPError))
+  ) {
     return fallback.network;
   }
   return fallback.unexpected;

@@ -9,7 +9,14 @@ export function FullScreenLoader({ text, testId = 'full-screen-loader' }: { text
       role="status"
       aria-live="polite"
       data-testid={testId}
-      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 16 }}
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+      }}
     >
       <Spin size="large" />
       <span>{text}</span>
@@ -20,7 +27,12 @@ export function FullScreenLoader({ text, testId = 'full-screen-loader' }: { text
 /** A spinner with a text inside the content area. */
 export function InlineLoader({ text, testId }: { text: string; testId?: string }) {
   return (
-    <div role="status" aria-live="polite" data-testid={testId} style={{ padding: 48, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid={testId}
+      style={{ padding: 48, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 }}
+    >
       <Spin />
       <span>{text}</span>
     </div>

@@ -12,6 +12,9 @@ export function showApiError(form: FormInstance, error: unknown, fallback: strin
   const body = apiErrorOf(error);
   if (!body) return fallback;
   if (body.status === 409 && body.code === 'conflict') return 'stale';
-  if (body.fields) form.setFields(Object.entries(body.fields).map(([name, message]) => ({ name: toNamePath(name), errors: [message] })));
+  if (body.fields)
+    form.setFields(
+      Object.entries(body.fields).map(([name, message]) => ({ name: toNamePath(name), errors: [message] })),
+    );
   return body.message;
 }

@@ -3,7 +3,9 @@ import { DEMO_PASSWORD, loginAs, uniqueEmail } from '../support';
 
 /** An admin API token, for setting up data without clicking through the forms. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/common/Auth/login', { data: { email: 'admin@cari.demo', password: DEMO_PASSWORD } });
+  const res = await request.post('/api/common/Auth/login', {
+    data: { email: 'admin@cari.demo', password: DEMO_PASSWORD },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data.accessToken;
 }
@@ -11,7 +13,10 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** Creates a tenant through the admin API with the given module keys; answers its id and owner email. */
 export async function createTenantByApi(request: APIRequestContext, moduleKeys: string[]) {
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
-  const modules = (await (await request.get('/api/admin/Module?pageSize=100', { headers })).json()).data.items as { id: string; key: string }[];
+  const modules = (await (await request.get('/api/admin/Module?pageSize=100', { headers })).json()).data.items as {
+    id: string;
+    key: string;
+  }[];
   const ownerEmail = uniqueEmail('bo-owner');
   const res = await request.post('/api/admin/Tenant', {
     headers,

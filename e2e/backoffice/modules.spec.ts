@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openDialog } from '../tenant/access-support';
 import { openAsAdmin } from './backoffice-support';
 
-test('a new module is listed, a duplicate key is refused on its field, and deleting a used permission asks first', async ({ page }) => {
+test('a new module is listed, a duplicate key is refused on its field, and deleting a used permission asks first', async ({
+  page,
+}) => {
   const key = `e2e-${Date.now()}`;
   await openAsAdmin(page, '/backoffice/module', 'modules-page');
   const form = page.getByTestId('module-form');
@@ -37,6 +39,10 @@ test('a new module is listed, a duplicate key is refused on its field, and delet
   await expect(row.getByText('1 rol')).toBeVisible();
   await row.getByRole('button', { name: 'customers.view yetkisini sil' }).click();
   await expect(page.getByText('Bu yetki 1 rolde kullanılıyor.', { exact: false })).toBeVisible();
-  await page.getByRole('dialog').filter({ hasText: 'customers.view yetkisi silinsin mi?' }).getByRole('button', { name: 'Vazgeç' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'customers.view yetkisi silinsin mi?' })
+    .getByRole('button', { name: 'Vazgeç' })
+    .click();
   await expect(row.getByLabel('Yetki kodu')).toHaveValue('customers.view');
 });

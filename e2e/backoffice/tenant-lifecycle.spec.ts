@@ -5,7 +5,10 @@ import { openAsAdmin } from './backoffice-support';
 
 const PASSWORD = 'Sahip.1234';
 
-test('a tenant created with three modules: owner activation, exact menu, module change and suspension', async ({ page, browser }, testInfo) => {
+test('a tenant created with three modules: owner activation, exact menu, module change and suspension', async ({
+  page,
+  browser,
+}, testInfo) => {
   const ownerEmail = uniqueEmail('bo-owner');
   const name = `E2E Firma ${Date.now()}`;
 

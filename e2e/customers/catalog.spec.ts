@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginToTenant, openDialog } from '../tenant/access-support';
 
-test('builds a category tree, adds a product with an exact Turkish price and refuses a duplicate code', async ({ page }) => {
+test('builds a category tree, adds a product with an exact Turkish price and refuses a duplicate code', async ({
+  page,
+}) => {
   const n = String(Date.now()).slice(-6);
   await loginToTenant(page, 'owner@teknik.cari.demo');
   await page.goto('/tenant/categories');
@@ -51,7 +53,12 @@ test('offers to reload when someone else changed the customer meanwhile', async 
   await other.goto('/tenant/customers');
   await other.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara').fill('Öztürk Gıda');
   await other.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara').press('Enter');
-  await other.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Öztürk Gıda' }).getByRole('button', { name: 'Düzenle' }).click();
+  await other
+    .getByTestId('customers-table')
+    .getByRole('row')
+    .filter({ hasText: 'Öztürk Gıda' })
+    .getByRole('button', { name: 'Düzenle' })
+    .click();
   await other.getByTestId('customer-form').getByLabel('Notlar').fill('Satış ekibinin notu');
   await other.getByRole('button', { name: 'Kaydet' }).click();
   await expect(other.getByText('Değişiklikler kaydedildi.')).toBeVisible();

@@ -28,7 +28,9 @@ test('creates a customer, finds it by "isik", edits it and exports the list', as
   await search(page, 'isik');
   const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
-  await expect(page.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Işık Yapı' }).first()).toBeVisible();
+  await expect(
+    page.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Işık Yapı' }).first(),
+  ).toBeVisible();
 
   await row.getByRole('button', { name: 'Düzenle' }).click();
   await expect(form).toBeVisible();

@@ -5,15 +5,20 @@ import { expect, test } from '@playwright/test';
 import tr from '../../messages/tr.json';
 import { loginToTenant, openDialog } from '../tenant/access-support';
 
-test('imports a file with one bad row: the preview shows that row’s error and only valid rows are written', async ({ page }) => {
+test('imports a file with one bad row: the preview shows that row’s error and only valid rows are written', async ({
+  page,
+}) => {
   const tag = `ice-${Date.now()}`;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cari-import-')), 'musteriler.csv');
-  fs.writeFileSync(file, [
-    '\uFEFFTür;Ad / Unvan;Vergi No / TCKN;Vergi Dairesi;E-posta;Telefon;Etiketler;Notlar',
-    `Kurumsal;İçe Aktarılan Ticaret;1234567890;Kadıköy;ice@example.com;;${tag};`,
-    `Bireysel;Hatalı Kişi;10000000147;;;;${tag};`,
-    `Bireysel;Geçerli Kişi;10000000146;;;;${tag};`,
-  ].join('\r\n'));
+  fs.writeFileSync(
+    file,
+    [
+      '\uFEFFTür;Ad / Unvan;Vergi No / TCKN;Vergi Dairesi;E-posta;Telefon;Etiketler;Notlar',
+      `Kurumsal;İçe Aktarılan Ticaret;1234567890;Kadıköy;ice@example.com;;${tag};`,
+      `Bireysel;Hatalı Kişi;10000000147;;;;${tag};`,
+      `Bireysel;Geçerli Kişi;10000000146;;;;${tag};`,
+    ].join('\r\n'),
+  );
 
   await loginToTenant(page, 'owner@teknik.cari.demo');
   await page.goto('/tenant/customers');

@@ -21,7 +21,11 @@ test('invites a contact to the portal; that person activates and logs in to /cus
   await expect(page.getByTestId('customer-detail')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Teklifler' })).toBeVisible();
   await page.getByRole('tab', { name: 'Yetkililer' }).click();
-  await openDialog(page, 'Portala Davet Et', page.getByText(`${email} adresine müşteri portalı aktivasyon bağlantısı gönderilsin mi?`));
+  await openDialog(
+    page,
+    'Portala Davet Et',
+    page.getByText(`${email} adresine müşteri portalı aktivasyon bağlantısı gönderilsin mi?`),
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Portala Davet Et' }).click();
   await expect(page.getByText(`Davet gönderildi: ${email}`)).toBeVisible();
   await expect(page.getByTestId('contact-item')).toContainText('Davet bekliyor');

@@ -15,7 +15,9 @@ for (const [email, home] of homes) {
     await expect(page).toHaveURL(home);
     await expect(page.getByTestId('sidebar')).toBeVisible();
     await expect(page.getByTestId('app-footer')).toContainText('1.0.0');
-    for (const foreign of ['/backoffice/tenant', '/tenant/customers', '/customer', '/documents', '/settings'].filter((p) => !p.startsWith(home))) {
+    for (const foreign of ['/backoffice/tenant', '/tenant/customers', '/customer', '/documents', '/settings'].filter(
+      (p) => !p.startsWith(home),
+    )) {
       if (home === '/customer' && ['/documents', '/settings'].includes(foreign)) continue;
       await page.goto(foreign);
       await expect(page).toHaveURL(home);
@@ -66,7 +68,9 @@ test('a signed-in user opening the login page goes home', async ({ page }) => {
 });
 
 test('a tampered cookie is treated as no session', async ({ page, context }) => {
-  await context.addCookies([{ name: 'accessToken', value: 'eyJhbGciOiJIUzI1NiJ9.e30.forged', url: 'http://localhost:3100' }]);
+  await context.addCookies([
+    { name: 'accessToken', value: 'eyJhbGciOiJIUzI1NiJ9.e30.forged', url: 'http://localhost:3100' },
+  ]);
   await page.goto('/backoffice');
   await expect(page).toHaveURL(/\/auth\/login/);
 });
@@ -108,7 +112,10 @@ test('remember on sets a cookie about 7 days ahead, off a session cookie', async
   expect(session.expires).toBe(-1);
 });
 
-test('the server-rendered tenant page already shows the sidebar and its menu, without JavaScript', async ({ page, browser }) => {
+test('the server-rendered tenant page already shows the sidebar and its menu, without JavaScript', async ({
+  page,
+  browser,
+}) => {
   await loginAs(page, 'owner@teknik.cari.demo');
   await expect(page).toHaveURL('/tenant');
   const cookies = (await page.context().cookies()).filter((c) => c.name === 'accessToken');

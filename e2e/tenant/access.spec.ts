@@ -21,7 +21,9 @@ test.describe('one permission check for menu, page and API', () => {
       await expect(menuItems(page)).toHaveText(['Müşteri Yönetimi']);
     }
 
-    const res = await page.request.get('/api/tenant/Users', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    const res = await page.request.get('/api/tenant/Users', {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
     expect(res.status()).toBe(403);
   });
 

@@ -19,12 +19,22 @@ test('editing a role changes the menu of its holder on reload', async ({ page, b
 
   // A user holding it (invited through the API to keep this spec on the role flow).
   const auth = { authorization: `Bearer ${await tokenOf(page)}` };
-  const roles = await (await page.request.get(`/api/tenant/Roles?searchText=${encodeURIComponent(roleName)}`, { headers: auth })).json();
-  const invited = await page.request.post('/api/tenant/Users/invite', { headers: auth, data: { name: 'Rol', surname: 'Sahibi', email, roleIds: [roles.data.items[0].id] } });
+  const roles = await (
+    await page.request.get(`/api/tenant/Roles?searchText=${encodeURIComponent(roleName)}`, { headers: auth })
+  ).json();
+  const invited = await page.request.post('/api/tenant/Users/invite', {
+    headers: auth,
+    data: { name: 'Rol', surname: 'Sahibi', email, roleIds: [roles.data.items[0].id] },
+  });
   expect(invited.status()).toBe(201);
   const link = new URL(await latestLinkFor(email), 'http://x');
   const activated = await page.request.post('/api/common/Auth/set-password', {
-    data: { token: link.searchParams.get('token'), userId: link.searchParams.get('userId'), password: 'Rol.12345', confirmPassword: 'Rol.12345' },
+    data: {
+      token: link.searchParams.get('token'),
+      userId: link.searchParams.get('userId'),
+      password: 'Rol.12345',
+      confirmPassword: 'Rol.12345',
+    },
   });
   expect(activated.status()).toBe(200);
 

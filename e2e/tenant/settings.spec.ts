@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { loginToTenant } from './access-support';
 
 // A 1x1 PNG.
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('general settings: field messages, save, logo upload and removal', async ({ page }) => {
   // Örnek Yapı's owner, so other specs' data of Demo Teknik Servis stays as it is.
@@ -22,7 +25,9 @@ test('general settings: field messages, save, logo upload and removal', async ({
   await form.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('general-settings-form').getByLabel('Adres')).toHaveValue('Atatürk Bulvarı 1, Çankaya / Ankara');
+  await expect(page.getByTestId('general-settings-form').getByLabel('Adres')).toHaveValue(
+    'Atatürk Bulvarı 1, Çankaya / Ankara',
+  );
 
   const logo = page.getByTestId('logo-card');
   await expect(async () => {

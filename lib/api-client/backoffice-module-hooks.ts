@@ -18,9 +18,13 @@ import {
   updateModule,
 } from './backoffice-requests';
 
-
 export function useModules(query: ListModulesQuery) {
-  return useQuery({ queryKey: backofficeKeys.moduleList(query), queryFn: () => fetchModules(query), placeholderData: keepPreviousData, staleTime: HYDRATED_STALE_MS });
+  return useQuery({
+    queryKey: backofficeKeys.moduleList(query),
+    queryFn: () => fetchModules(query),
+    placeholderData: keepPreviousData,
+    staleTime: HYDRATED_STALE_MS,
+  });
 }
 
 /** The whole module catalogue in menu order, for pickers. */
@@ -29,15 +33,29 @@ export function useAllModules() {
 }
 
 export function useModuleCategories(query: PagingQuery, enabled = true) {
-  return useQuery({ queryKey: backofficeKeys.categoryList(query), queryFn: () => fetchModuleCategories(query), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: backofficeKeys.categoryList(query),
+    queryFn: () => fetchModuleCategories(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function useAllModuleCategories() {
-  return useQuery({ queryKey: backofficeKeys.allCategories(), queryFn: fetchAllModuleCategories, staleTime: HYDRATED_STALE_MS });
+  return useQuery({
+    queryKey: backofficeKeys.allCategories(),
+    queryFn: fetchAllModuleCategories,
+    staleTime: HYDRATED_STALE_MS,
+  });
 }
 
 export function useModulePermissions(query: ListModulePermissionsQuery, enabled = true) {
-  return useQuery({ queryKey: backofficeKeys.permissionList(query), queryFn: () => fetchModulePermissions(query), placeholderData: keepPreviousData, enabled });
+  return useQuery({
+    queryKey: backofficeKeys.permissionList(query),
+    queryFn: () => fetchModulePermissions(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** Module, category and permission writes all refresh the module area (counts live on every list). */

@@ -27,26 +27,41 @@ export const fetchBackofficeDashboard = () => parseData(api.get('admin/Dashboard
 
 export const fetchModules = (query: ListModulesQuery) =>
   parseData(api.get('admin/Module', { searchParams: toSearchParams(query) }).json(), pageOf(moduleSchema));
-export const createModule = (input: In<typeof createModuleInputSchema>) => parseData(api.post('admin/Module', { json: input }).json(), moduleSchema);
+export const createModule = (input: In<typeof createModuleInputSchema>) =>
+  parseData(api.post('admin/Module', { json: input }).json(), moduleSchema);
 export const updateModule = (input: In<typeof updateModuleInputSchema>) =>
   parseData(api.post('admin/Module/update-module', { json: input }).json(), moduleSchema);
 
 export const fetchModuleCategories = (query: PagingQuery) =>
-  parseData(api.get('admin/Module/module-categories', { searchParams: toSearchParams(query) }).json(), pageOf(moduleCategorySchema));
+  parseData(
+    api.get('admin/Module/module-categories', { searchParams: toSearchParams(query) }).json(),
+    pageOf(moduleCategorySchema),
+  );
 export const saveModuleCategory = (input: In<typeof saveModuleCategoryInputSchema>) =>
   parseData(api.post('admin/Module/save-module-category', { json: input }).json(), moduleCategorySchema);
 export const deleteModuleCategory = (id: string) =>
-  parseData(api.post('admin/Module/delete-module-category', { json: { id } }).json(), z.object({ ok: z.boolean(), detachedModules: z.number() }));
+  parseData(
+    api.post('admin/Module/delete-module-category', { json: { id } }).json(),
+    z.object({ ok: z.boolean(), detachedModules: z.number() }),
+  );
 
 export const fetchModulePermissions = (query: ListModulePermissionsQuery) =>
-  parseData(api.get('admin/Module/module-permissions', { searchParams: toSearchParams(query) }).json(), pageOf(modulePermissionSchema));
+  parseData(
+    api.get('admin/Module/module-permissions', { searchParams: toSearchParams(query) }).json(),
+    pageOf(modulePermissionSchema),
+  );
 export const saveModulePermissions = (items: In<typeof saveModulePermissionsInputSchema>) =>
   parseData(api.post('admin/Module/save-module-permissions', { json: items }).json(), z.array(modulePermissionSchema));
 export const deleteModulePermission = (id: string) =>
-  parseData(api.post('admin/Module/delete-module-permission', { json: { id } }).json(), z.object({ ok: z.boolean(), removedFromRoles: z.number() }));
+  parseData(
+    api.post('admin/Module/delete-module-permission', { json: { id } }).json(),
+    z.object({ ok: z.boolean(), removedFromRoles: z.number() }),
+  );
 
 /** Every page of a list, for pickers: the lists are catalogues of tens of rows. */
-async function fetchAll<T>(fetchPage: (q: { pageIndex: number; pageSize: number }) => Promise<{ items: T[]; totalCount: number }>) {
+async function fetchAll<T>(
+  fetchPage: (q: { pageIndex: number; pageSize: number }) => Promise<{ items: T[]; totalCount: number }>,
+) {
   const items: T[] = [];
   for (let pageIndex = 0; ; pageIndex++) {
     const page = await fetchPage({ pageIndex, pageSize: PICKER_PAGE_SIZE });

@@ -14,13 +14,21 @@ import {
   updateTenant,
 } from './backoffice-tenant-requests';
 
-
 export function useTenants(query: ListTenantsQuery) {
-  return useQuery({ queryKey: backofficeKeys.tenantList(query), queryFn: () => fetchTenants(query), placeholderData: keepPreviousData, staleTime: HYDRATED_STALE_MS });
+  return useQuery({
+    queryKey: backofficeKeys.tenantList(query),
+    queryFn: () => fetchTenants(query),
+    placeholderData: keepPreviousData,
+    staleTime: HYDRATED_STALE_MS,
+  });
 }
 
 export function useTenant(id: string) {
-  return useQuery({ queryKey: backofficeKeys.tenant(id), queryFn: () => fetchTenant(id), staleTime: HYDRATED_STALE_MS });
+  return useQuery({
+    queryKey: backofficeKeys.tenant(id),
+    queryFn: () => fetchTenant(id),
+    staleTime: HYDRATED_STALE_MS,
+  });
 }
 
 /** Every tenant write refreshes the lists and the home counts; the detail takes the answer as is. */
@@ -28,7 +36,10 @@ export function useTenantMutations() {
   const queryClient = useQueryClient();
   const onSaved = (detail: TenantDetail) => {
     queryClient.setQueryData(backofficeKeys.tenant(detail.id), detail);
-    void queryClient.invalidateQueries({ queryKey: backofficeKeys.tenants(), predicate: (q) => q.queryKey[2] === 'list' });
+    void queryClient.invalidateQueries({
+      queryKey: backofficeKeys.tenants(),
+      predicate: (q) => q.queryKey[2] === 'list',
+    });
     void queryClient.invalidateQueries({ queryKey: backofficeKeys.dashboard() });
   };
   return {

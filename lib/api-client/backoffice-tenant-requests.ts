@@ -15,7 +15,10 @@ export const fetchTenants = (query: ListTenantsQuery) =>
   parseData(api.get('admin/Tenant', { searchParams: toSearchParams(query) }).json(), pageOf(tenantSchema));
 export const fetchTenant = (id: string) => parseData(api.get(`admin/Tenant/${id}`).json(), tenantDetailSchema);
 export const createTenant = (input: z.input<typeof createTenantInputSchema>) =>
-  parseData(api.post('admin/Tenant', { json: input }).json(), tenantDetailSchema.extend({ activationEmailSent: z.boolean() }));
+  parseData(
+    api.post('admin/Tenant', { json: input }).json(),
+    tenantDetailSchema.extend({ activationEmailSent: z.boolean() }),
+  );
 export const updateTenant = ({ id, ...input }: z.input<typeof updateTenantInputSchema> & { id: string }) =>
   parseData(api.put(`admin/Tenant/${id}`, { json: input }).json(), tenantDetailSchema);
 export const setTenantStatus = ({ id, suspended }: { id: string; suspended: boolean }) =>

@@ -38,7 +38,8 @@ export const api = ky.create({
       ({ request, response }) => {
         const action = responseActionFor(response.status);
         if (action === 'removeToken') removeAccessToken();
-        if (action === 'logServerError') console.error(`API ${request.method} ${request.url} failed with ${response.status}`);
+        if (action === 'logServerError')
+          console.error(`API ${request.method} ${request.url} failed with ${response.status}`);
       },
     ],
   },

@@ -17,6 +17,16 @@ export const catalogKeys = {
 };
 
 /** The first list request of each page; the server prefetches exactly these. */
-export const initialCustomersQuery: ListCustomersQuery = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc' };
-export const initialProductsQuery: ListProductsQuery = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc' };
+export const initialCustomersQuery: ListCustomersQuery = {
+  pageIndex: 0,
+  pageSize: 20,
+  sortField: 'name',
+  sortOrder: 'asc',
+};
+export const initialProductsQuery: ListProductsQuery = {
+  pageIndex: 0,
+  pageSize: 20,
+  sortField: 'name',
+  sortOrder: 'asc',
+};
 export const initialLaborsQuery: ListLaborsQuery = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc' };

@@ -8,5 +8,7 @@ export async function parseData<T extends z.ZodType>(promise: Promise<unknown>, 
 
 /** Drops empty filters so `?searchText=` is never sent. */
 export function toSearchParams(query: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Record<string, string | number>;
 }

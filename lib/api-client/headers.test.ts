@@ -1,4 +1,10 @@
-import { applyClientHeaders, bearerHeader, resolveAcceptLanguage, resolveApiPrefix, responseActionFor } from './headers';
+import {
+  applyClientHeaders,
+  bearerHeader,
+  resolveAcceptLanguage,
+  resolveApiPrefix,
+  responseActionFor,
+} from './headers';
 import { buildTokenCookie, readCookie } from './token-cookie';
 import { readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
 
@@ -27,7 +33,11 @@ describe('applyClientHeaders', () => {
     expect(headers.get('Accept-Language')).toBe('de');
   });
   it('keeps headers the caller set explicitly', () => {
-    const headers = applyClientHeaders(new Headers({ 'Accept-Language': 'tr' }), { token: 'x', storedLang: 'en', navigatorLanguage: null });
+    const headers = applyClientHeaders(new Headers({ 'Accept-Language': 'tr' }), {
+      token: 'x',
+      storedLang: 'en',
+      navigatorLanguage: null,
+    });
     expect(headers.get('Accept-Language')).toBe('tr');
   });
   it('formats the bearer value', () => {

@@ -1,7 +1,10 @@
 /** Pure pieces of the shared client's request logic, kept apart so they can be unit-tested. */
 
 /** The language for Accept-Language: the stored selectedLang, else the first part of the browser language. */
-export function resolveAcceptLanguage(storedLang: string | null | undefined, navigatorLanguage: string | null | undefined): string | null {
+export function resolveAcceptLanguage(
+  storedLang: string | null | undefined,
+  navigatorLanguage: string | null | undefined,
+): string | null {
   if (storedLang) return storedLang;
   const first = (navigatorLanguage ?? '').split('-')[0]?.trim();
   return first ? first : null;
@@ -14,7 +17,11 @@ export function bearerHeader(token: string | null | undefined): string | null {
 /** Adds Authorization and Accept-Language to a request's headers without overriding explicit ones. */
 export function applyClientHeaders(
   headers: Headers,
-  { token, storedLang, navigatorLanguage }: { token: string | null; storedLang: string | null; navigatorLanguage: string | null },
+  {
+    token,
+    storedLang,
+    navigatorLanguage,
+  }: { token: string | null; storedLang: string | null; navigatorLanguage: string | null },
 ): Headers {
   const auth = bearerHeader(token);
   if (auth && !headers.has('Authorization')) headers.set('Authorization', auth);

@@ -38,7 +38,14 @@ export function useSessionUser(): CurrentUser | undefined {
 }
 
 export function useMenus(lang: string, enabled = true) {
-  return useQuery({ queryKey: menuKeys.list(lang), queryFn: fetchMenus, enabled, retry: 1, refetchOnWindowFocus: false, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: menuKeys.list(lang),
+    queryFn: fetchMenus,
+    enabled,
+    retry: 1,
+    refetchOnWindowFocus: false,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export function useUpdateCurrentUser() {

@@ -11,7 +11,8 @@ export const tenantAccessKeys = {
   roles: (tenantId: string) => ['tenants', tenantId, 'roles'] as const,
   roleList: (tenantId: string, q: ListRolesQuery) => ['tenants', tenantId, 'roles', 'list', q] as const,
   role: (tenantId: string, id: string) => ['tenants', tenantId, 'roles', 'detail', id] as const,
-  permissionMatrix: (tenantId: string, lang: string) => ['tenants', tenantId, 'roles', 'permission-matrix', lang] as const,
+  permissionMatrix: (tenantId: string, lang: string) =>
+    ['tenants', tenantId, 'roles', 'permission-matrix', lang] as const,
   users: (tenantId: string) => ['tenants', tenantId, 'users'] as const,
   userList: (tenantId: string, q: ListUsersQuery) => ['tenants', tenantId, 'users', 'list', q] as const,
   roleOptions: (tenantId: string) => ['tenants', tenantId, 'users', 'role-options'] as const,

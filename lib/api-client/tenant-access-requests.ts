@@ -26,7 +26,9 @@ const parse = async <T extends z.ZodType>(promise: Promise<unknown>, schema: T):
 
 /** Drops empty filters so `?searchText=` is never sent. */
 function searchParams(query: object): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<string, string | number>;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  ) as Record<string, string | number>;
 }
 
 export const fetchMyPermissions = () => parse(api.get('tenant/Me/permissions').json(), myPermissionsSchema);
@@ -35,9 +37,12 @@ export const fetchDashboard = () => parse(api.get('tenant/Dashboard').json(), da
 export const fetchRoles = (query: ListRolesQuery) =>
   parse(api.get('tenant/Roles', { searchParams: searchParams(query) }).json(), pageOf(roleSummarySchema));
 export const fetchRole = (id: string) => parse(api.get(`tenant/Roles/${id}`).json(), roleSchema);
-export const fetchPermissionMatrix = () => parse(api.get('tenant/Roles/permission-matrix').json(), z.array(permissionMatrixModuleSchema));
-export const createRole = (input: CreateRoleInput) => parse(api.post('tenant/Roles', { json: input }).json(), roleSchema);
-export const updateRole = ({ id, ...input }: UpdateRoleInput & { id: string }) => parse(api.put(`tenant/Roles/${id}`, { json: input }).json(), roleSchema);
+export const fetchPermissionMatrix = () =>
+  parse(api.get('tenant/Roles/permission-matrix').json(), z.array(permissionMatrixModuleSchema));
+export const createRole = (input: CreateRoleInput) =>
+  parse(api.post('tenant/Roles', { json: input }).json(), roleSchema);
+export const updateRole = ({ id, ...input }: UpdateRoleInput & { id: string }) =>
+  parse(api.put(`tenant/Roles/${id}`, { json: input }).json(), roleSchema);
 export const deleteRole = async (id: string) => {
   await api.delete(`tenant/Roles/${id}`);
 };
@@ -45,12 +50,17 @@ export const deleteRole = async (id: string) => {
 export const fetchUsers = (query: ListUsersQuery) =>
   parse(api.get('tenant/Users', { searchParams: searchParams(query) }).json(), pageOf(tenantUserSchema));
 export const fetchRoleOptions = () => parse(api.get('tenant/Users/role-options').json(), z.array(userRoleRefSchema));
-export const inviteUser = (input: InviteUserInput) => parse(api.post('tenant/Users/invite', { json: input }).json(), tenantUserSchema);
-export const resendInvitation = (id: string) => parse(api.post(`tenant/Users/${id}/resend-invitation`).json(), tenantUserSchema);
+export const inviteUser = (input: InviteUserInput) =>
+  parse(api.post('tenant/Users/invite', { json: input }).json(), tenantUserSchema);
+export const resendInvitation = (id: string) =>
+  parse(api.post(`tenant/Users/${id}/resend-invitation`).json(), tenantUserSchema);
 export const updateUserRoles = ({ id, ...input }: { id: string; roleIds: string[]; version: number }) =>
   parse(api.put(`tenant/Users/${id}/roles`, { json: input }).json(), tenantUserSchema);
 export const setUserEnabled = ({ id, enabled, version }: { id: string; enabled: boolean; version: number }) =>
-  parse(api.post(`tenant/Users/${id}/${enabled ? 'enable' : 'disable'}`, { json: { version } }).json(), tenantUserSchema);
+  parse(
+    api.post(`tenant/Users/${id}/${enabled ? 'enable' : 'disable'}`, { json: { version } }).json(),
+    tenantUserSchema,
+  );
 
 export const fetchGeneralSettings = () => parse(api.get('tenant/Settings/general').json(), generalSettingsSchema);
 export const updateGeneralSettings = (input: UpdateGeneralSettingsInput) =>
@@ -58,7 +68,10 @@ export const updateGeneralSettings = (input: UpdateGeneralSettingsInput) =>
 export const uploadLogo = (file: Blob) => {
   const body = new FormData();
   body.append('file', file);
-  return parse(api.put('tenant/Settings/general/logo', { body }).json(), z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }));
+  return parse(
+    api.put('tenant/Settings/general/logo', { body }).json(),
+    z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }),
+  );
 };
 export const fetchLogo = () => api.get('tenant/Settings/general/logo').blob();
 export const deleteLogo = async () => {

@@ -26,20 +26,37 @@ export function useCategories() {
 
 export function useProducts(query: ListProductsQuery) {
   const tenantId = useTenantId();
-  return useQuery({ queryKey: catalogKeys.productList(tenantId, query), queryFn: () => fetchProducts(query), enabled: Boolean(tenantId), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: catalogKeys.productList(tenantId, query),
+    queryFn: () => fetchProducts(query),
+    enabled: Boolean(tenantId),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useLabors(query: ListLaborsQuery) {
   const tenantId = useTenantId();
-  return useQuery({ queryKey: catalogKeys.laborList(tenantId, query), queryFn: () => fetchLabors(query), enabled: Boolean(tenantId), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: catalogKeys.laborList(tenantId, query),
+    queryFn: () => fetchLabors(query),
+    enabled: Boolean(tenantId),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Writes refresh their own lists; category changes also refresh products and labor (their category names). */
 export function useCatalogMutations() {
   const queryClient = useQueryClient();
   const tenantId = useTenantId();
-  const refresh = (...keys: (readonly string[])[]) => () => keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
-  const categoriesChanged = refresh(catalogKeys.categories(tenantId), catalogKeys.products(tenantId), catalogKeys.labors(tenantId));
+  const refresh =
+    (...keys: (readonly string[])[]) =>
+    () =>
+      keys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+  const categoriesChanged = refresh(
+    catalogKeys.categories(tenantId),
+    catalogKeys.products(tenantId),
+    catalogKeys.labors(tenantId),
+  );
   return {
     createCategory: useMutation({ mutationFn: createCategory, onSuccess: categoriesChanged }),
     updateCategory: useMutation({ mutationFn: updateCategory, onSuccess: categoriesChanged }),

@@ -17,12 +17,21 @@ import { useTenantId } from './use-permissions';
 
 export function useCustomers(query: ListCustomersQuery) {
   const tenantId = useTenantId();
-  return useQuery({ queryKey: customerKeys.list(tenantId, query), queryFn: () => fetchCustomers(query), enabled: Boolean(tenantId), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: customerKeys.list(tenantId, query),
+    queryFn: () => fetchCustomers(query),
+    enabled: Boolean(tenantId),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useCustomer(id: string) {
   const tenantId = useTenantId();
-  return useQuery({ queryKey: customerKeys.detail(tenantId, id), queryFn: () => fetchCustomer(id), enabled: Boolean(tenantId) });
+  return useQuery({
+    queryKey: customerKeys.detail(tenantId, id),
+    queryFn: () => fetchCustomer(id),
+    enabled: Boolean(tenantId),
+  });
 }
 
 /** Every write refreshes the tenant's customer lists and the detail it touched. */

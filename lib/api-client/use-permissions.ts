@@ -31,7 +31,13 @@ export function useCan(code: string): boolean {
 
 export function useDashboard(enabled = true) {
   const tenantId = useTenantId();
-  return useQuery({ queryKey: tenantAccessKeys.dashboard(tenantId), queryFn: fetchDashboard, enabled: Boolean(tenantId) && enabled, placeholderData: keepPreviousData, staleTime: HYDRATED_STALE_MS });
+  return useQuery({
+    queryKey: tenantAccessKeys.dashboard(tenantId),
+    queryFn: fetchDashboard,
+    enabled: Boolean(tenantId) && enabled,
+    placeholderData: keepPreviousData,
+    staleTime: HYDRATED_STALE_MS,
+  });
 }
 
 /** After a change to roles or users: what the user may do and see can change too (menu, buttons). */

@@ -2,12 +2,23 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HYDRATED_STALE_MS, tenantAccessKeys } from './tenant-access-keys';
-import { deleteLogo, fetchGeneralSettings, fetchLogo, updateGeneralSettings, uploadLogo } from './tenant-access-requests';
+import {
+  deleteLogo,
+  fetchGeneralSettings,
+  fetchLogo,
+  updateGeneralSettings,
+  uploadLogo,
+} from './tenant-access-requests';
 import { useTenantId } from './use-permissions';
 
 export function useGeneralSettings() {
   const tenantId = useTenantId();
-  return useQuery({ queryKey: tenantAccessKeys.generalSettings(tenantId), queryFn: fetchGeneralSettings, enabled: Boolean(tenantId), staleTime: HYDRATED_STALE_MS });
+  return useQuery({
+    queryKey: tenantAccessKeys.generalSettings(tenantId),
+    queryFn: fetchGeneralSettings,
+    enabled: Boolean(tenantId),
+    staleTime: HYDRATED_STALE_MS,
+  });
 }
 
 export function useGeneralSettingsMutations() {

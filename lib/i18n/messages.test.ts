@@ -36,7 +36,9 @@ describe('messages', () => {
     expect(tr.Notifications.loadMore).toBe('Daha Fazla Yükle');
     expect(tr.Notifications.empty).toBe('Henüz bir bildirim yok.');
     expect(tr.SetPasswordPage.title).toBe('Hesap Aktivasyonu');
-    expect(tr.ProfileMenu).toEqual(expect.objectContaining({ myProfile: 'Profilim', logout: 'Çıkış Yap', admin: 'Admin' }));
+    expect(tr.ProfileMenu).toEqual(
+      expect.objectContaining({ myProfile: 'Profilim', logout: 'Çıkış Yap', admin: 'Admin' }),
+    );
     expect(tr.Shell.searchPlaceholder).toBe('Ara...');
   });
 });

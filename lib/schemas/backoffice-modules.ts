@@ -93,5 +93,8 @@ export const modulePermissionInputSchema = z
   .refine((v) => v.code.endsWith(`.${v.action}`), { path: ['code'], message: 'permissionCodeAction' });
 export type ModulePermissionInput = z.infer<typeof modulePermissionInputSchema>;
 
-export const saveModulePermissionsInputSchema = z.array(modulePermissionInputSchema).min(1, 'required').max(100, 'tooBig');
+export const saveModulePermissionsInputSchema = z
+  .array(modulePermissionInputSchema)
+  .min(1, 'required')
+  .max(100, 'tooBig');
 export type SaveModulePermissionsInput = z.infer<typeof saveModulePermissionsInputSchema>;

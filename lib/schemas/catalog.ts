@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { currencies, moneySchema, sortOrderSchema, vatRateSchema, versionSchema } from './money';
 
-export const productUnits = ['adet', 'kg', 'g', 'm', 'm2', 'm3', 'lt', 'saat', 'gun', 'paket', 'kutu', 'takim'] as const;
+export const productUnits = [
+  'adet',
+  'kg',
+  'g',
+  'm',
+  'm2',
+  'm3',
+  'lt',
+  'saat',
+  'gun',
+  'paket',
+  'kutu',
+  'takim',
+] as const;
 export const laborUnits = ['saat', 'gun'] as const;
 
 const categoryIdSchema = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);

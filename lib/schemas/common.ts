@@ -12,14 +12,20 @@ export const emailSchema = z
   .pipe(z.email('invalidEmail'))
   .transform((v) => v.toLocaleLowerCase('en-US'));
 
-export const requiredText = (max = 200) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+export const requiredText = (max = 200) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
 
 export const uuidSchema = z.uuid('invalidId');
 
 /** Lists take 0-based pageIndex and pageSize (max 100), plus a free search text. */
 export const pagingQuerySchema = z.object({
   pageIndex: z.coerce.number({ error: 'invalidNumber' }).int('invalidNumber').min(0, 'tooSmall').default(0),
-  pageSize: z.coerce.number({ error: 'invalidNumber' }).int('invalidNumber').min(1, 'tooSmall').max(100, 'tooBig').default(20),
+  pageSize: z.coerce
+    .number({ error: 'invalidNumber' })
+    .int('invalidNumber')
+    .min(1, 'tooSmall')
+    .max(100, 'tooBig')
+    .default(20),
   searchText: z.string().trim().max(200, 'tooLong').optional(),
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;

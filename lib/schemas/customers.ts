@@ -8,7 +8,9 @@ export const customerKindSchema = z.enum(customerKinds, { error: 'invalidChoice'
 export type CustomerKind = z.infer<typeof customerKindSchema>;
 
 /** Optional VKN (10 digits) or TCKN (11 digits), each with its check digits. */
-const optionalTaxNumber = z.preprocess((v) => (v === '' ? null : v), taxNumberSchema.nullish()).transform((v) => v ?? null);
+const optionalTaxNumber = z
+  .preprocess((v) => (v === '' ? null : v), taxNumberSchema.nullish())
+  .transform((v) => v ?? null);
 
 const tagsSchema = z
   .array(z.string().trim().min(1, 'required').max(40, 'tooLong'), { error: 'invalidValue' })

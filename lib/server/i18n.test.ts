@@ -12,7 +12,9 @@ describe('langFromHeader', () => {
 
 describe('translate', () => {
   it('fills placeholders and falls back to the key', () => {
-    expect(translate('tr', 'ApiErrors.rate_limited', { minutes: 15 })).toBe('Çok fazla başarısız deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.');
+    expect(translate('tr', 'ApiErrors.rate_limited', { minutes: 15 })).toBe(
+      'Çok fazla başarısız deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.',
+    );
     expect(translate('en', 'Validation.tooLong', { max: 5 })).toBe('Must be at most 5 characters.');
     expect(translate('en', 'No.such.key')).toBe('No.such.key');
   });

@@ -7,11 +7,16 @@ import type { ReactElement, ReactNode } from 'react';
 import tr from '@/messages/tr.json';
 
 export function makeTestQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders with the app's providers: react-query, next-intl (Turkish messages), antd. */
-export function renderWithProviders(ui: ReactElement, { queryClient = makeTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { queryClient = makeTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <NextIntlClientProvider locale="tr" messages={tr} timeZone="Europe/Istanbul">

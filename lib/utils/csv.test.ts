@@ -2,7 +2,12 @@ import { parseCsv, writeCsv } from './csv';
 
 describe('csv', () => {
   it('writes a BOM, semicolons and quotes where needed', () => {
-    expect(writeCsv([['Ad', 'Not'], ['Işık Yapı', 'a;b "c"']])).toBe('\uFEFFAd;Not\r\nIşık Yapı;"a;b ""c"""\r\n');
+    expect(
+      writeCsv([
+        ['Ad', 'Not'],
+        ['Işık Yapı', 'a;b "c"'],
+      ]),
+    ).toBe('\uFEFFAd;Not\r\nIşık Yapı;"a;b ""c"""\r\n');
   });
 
   it('neutralizes formulas but keeps phone numbers', () => {
@@ -10,8 +15,14 @@ describe('csv', () => {
   });
 
   it('reads what it writes and detects the separator', () => {
-    const rows = [['Ad', 'Not'], ['Işık Yapı', 'satır\nikinci "x";y']];
+    const rows = [
+      ['Ad', 'Not'],
+      ['Işık Yapı', 'satır\nikinci "x";y'],
+    ];
     expect(parseCsv(writeCsv(rows))).toEqual(rows);
-    expect(parseCsv('a,b\n1,2\n\n')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,b\n1,2\n\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 });

@@ -16,7 +16,9 @@ describe('generateNotifications', () => {
     const all = generateNotifications(text, new Date('2026-01-01T12:00:00Z'));
     expect(all).toHaveLength(50);
     expect(new Set(all.map((n) => n.id)).size).toBe(50);
-    expect(all[0]).toEqual(expect.objectContaining({ id: 1, title: 'offer 50', description: 'about offer', icon: 'offer', read: false }));
+    expect(all[0]).toEqual(
+      expect.objectContaining({ id: 1, title: 'offer 50', description: 'about offer', icon: 'offer', read: false }),
+    );
     expect(Date.parse(all[0]!.time)).toBeGreaterThan(Date.parse(all[1]!.time));
   });
 });

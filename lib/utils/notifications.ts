@@ -20,7 +20,11 @@ export interface DemoNotification {
 export type NotificationText = (kind: NotificationKind, n: number) => { title: string; description: string };
 
 /** Builds the 50 demo items, newest first, every third one already read. */
-export function generateNotifications(text: NotificationText, now: Date, total = NOTIFICATION_TOTAL): DemoNotification[] {
+export function generateNotifications(
+  text: NotificationText,
+  now: Date,
+  total = NOTIFICATION_TOTAL,
+): DemoNotification[] {
   return Array.from({ length: total }, (_, index) => {
     const kind = notificationKinds[index % notificationKinds.length]!;
     const n = total - index;

@@ -19,7 +19,20 @@ describe('turkishSortKey', () => {
   it('sorts names in Turkish alphabetical order', () => {
     const names = ['Zeynep', 'İnci', 'Çelik', 'Can', 'Işık', 'Ilgaz', 'Ömer', 'Oya', 'Şule', 'Sema', 'Ünal', 'Uğur'];
     const sorted = [...names].sort((a, b) => (turkishSortKey(a) < turkishSortKey(b) ? -1 : 1));
-    expect(sorted).toEqual(['Can', 'Çelik', 'Ilgaz', 'Işık', 'İnci', 'Oya', 'Ömer', 'Sema', 'Şule', 'Uğur', 'Ünal', 'Zeynep']);
+    expect(sorted).toEqual([
+      'Can',
+      'Çelik',
+      'Ilgaz',
+      'Işık',
+      'İnci',
+      'Oya',
+      'Ömer',
+      'Sema',
+      'Şule',
+      'Uğur',
+      'Ünal',
+      'Zeynep',
+    ]);
   });
 
   it('ignores case', () => {

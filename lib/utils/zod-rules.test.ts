@@ -13,8 +13,12 @@ describe('zodRule', () => {
     await expect(zodRule(emailSchema, t, has).validator(null, 'a@b.co')).resolves.toBeUndefined();
   });
   it('rejects with the translated Validation message', async () => {
-    await expect(zodRule(emailSchema, t, has).validator(null, 'nope')).rejects.toThrow('Geçerli bir e-posta adresi girin.');
-    await expect(zodRule(passwordSchema, t, has).validator(null, 'abc')).rejects.toThrow('Şifre en az 8 karakter olmalıdır.');
+    await expect(zodRule(emailSchema, t, has).validator(null, 'nope')).rejects.toThrow(
+      'Geçerli bir e-posta adresi girin.',
+    );
+    await expect(zodRule(passwordSchema, t, has).validator(null, 'abc')).rejects.toThrow(
+      'Şifre en az 8 karakter olmalıdır.',
+    );
     await expect(zodRule(passwordSchema, t, has).validator(null, '')).rejects.toThrow();
   });
 });

@@ -27,7 +27,9 @@ describe('first Backoffice account without demo data', () => {
     expect(all.map((u) => [u.email, u.accountTypeId, u.status])).toEqual([['ops@example.com', 1, 'pending']]);
 
     const link = latestLinkFor('ops@example.com');
-    const res = await request('POST', '/api/common/Auth/set-password', { body: { token: link.token, userId: link.userId, password: 'Baslangic.1', confirmPassword: 'Baslangic.1' } });
+    const res = await request('POST', '/api/common/Auth/set-password', {
+      body: { token: link.token, userId: link.userId, password: 'Baslangic.1', confirmPassword: 'Baslangic.1' },
+    });
     expect(res.status).toBe(200);
     const token = await login('ops@example.com', 'Baslangic.1');
     expect((await request('GET', '/api/admin/Dashboard', { token })).status).toBe(200);

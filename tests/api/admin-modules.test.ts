@@ -13,16 +13,36 @@ afterAll(() => app.close());
 
 const get = (url: string) => request('GET', url, { token: admin });
 const post = (url: string, body: unknown) => request('POST', url, { token: admin, body });
-const newModule = (key: string, extra: Record<string, unknown> = {}) => ({ key, labelTr: `${key} TR`, labelEn: `${key} EN`, icon: 'Tool', ...extra });
+const newModule = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  labelTr: `${key} TR`,
+  labelEn: `${key} EN`,
+  icon: 'Tool',
+  ...extra,
+});
 
 describe('GET /api/admin/Module', () => {
   it('lists the catalogue in menu order with depth, parent key and permission count', async () => {
     const res = await get('/api/admin/Module?pageSize=100');
     expect(res.status).toBe(200);
     const keys = res.body.data.items.map((m: { key: string }) => m.key);
-    expect(keys.slice(0, 7)).toEqual(['Dashboard', 'UserManagement', 'CustomerManagement', 'product-definition', 'product', 'labor', 'category']);
+    expect(keys.slice(0, 7)).toEqual([
+      'Dashboard',
+      'UserManagement',
+      'CustomerManagement',
+      'product-definition',
+      'product',
+      'labor',
+      'category',
+    ]);
     const labor = res.body.data.items.find((m: { key: string }) => m.key === 'labor');
-    expect(labor).toMatchObject({ depth: 1, parentKey: 'product-definition', permissionCount: 4, icon: 'Tool', version: 1 });
+    expect(labor).toMatchObject({
+      depth: 1,
+      parentKey: 'product-definition',
+      permissionCount: 4,
+      icon: 'Tool',
+      version: 1,
+    });
     expect(res.body.data.totalCount).toBe(keys.length);
   });
 
@@ -51,14 +71,27 @@ describe('POST /api/admin/Module and update-module', () => {
     const [parentId] = await moduleIdsByKey(app, 'finance');
     const res = await post('/api/admin/Module', newModule('expenses', { parentId, sortOrder: 40 }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ key: 'expenses', parentKey: 'finance', depth: 1, permissionCount: 0, version: 1 });
-    expect(await latestAudit(app)).toMatchObject({ action: 'module.create', entity: 'module', entityId: res.body.data.id });
+    expect(res.body.data).toMatchObject({
+      key: 'expenses',
+      parentKey: 'finance',
+      depth: 1,
+      permissionCount: 0,
+      version: 1,
+    });
+    expect(await latestAudit(app)).toMatchObject({
+      action: 'module.create',
+      entity: 'module',
+      entityId: res.body.data.id,
+    });
   });
 
   it('answers 409 with a field message for a duplicate key', async () => {
     const res = await post('/api/admin/Module', newModule('offers'));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'duplicate', fields: { key: 'Bu anahtara sahip bir modül zaten var.' } });
+    expect(res.body.error).toMatchObject({
+      code: 'duplicate',
+      fields: { key: 'Bu anahtara sahip bir modül zaten var.' },
+    });
   });
 
   it('rejects a bad key, an icon outside the list and unknown fields in Turkish', async () => {
@@ -87,10 +120,19 @@ describe('POST /api/admin/Module and update-module', () => {
   it('refuses a parent that would create a cycle, and a taken key on update', async () => {
     const [financeId, invoicesId] = await moduleIdsByKey(app, 'finance', 'invoices');
     const [finance] = await app.db.select().from(modules).where(eq(modules.id, financeId!));
-    const base = { key: 'finance', labelTr: finance!.labelTr, labelEn: finance!.labelEn, icon: 'Dollar', id: financeId, version: finance!.version };
+    const base = {
+      key: 'finance',
+      labelTr: finance!.labelTr,
+      labelEn: finance!.labelEn,
+      icon: 'Dollar',
+      id: financeId,
+      version: finance!.version,
+    };
     const cycle = await post('/api/admin/Module/update-module', { ...base, parentId: invoicesId });
     expect(cycle.status).toBe(400);
-    expect(cycle.body.error.fields).toEqual({ parentId: 'Bir modül kendisinin veya alt modüllerinden birinin altına taşınamaz.' });
+    expect(cycle.body.error.fields).toEqual({
+      parentId: 'Bir modül kendisinin veya alt modüllerinden birinin altına taşınamaz.',
+    });
     const self = await post('/api/admin/Module/update-module', { ...base, parentId: financeId });
     expect(self.status).toBe(400);
     const taken = await post('/api/admin/Module/update-module', { ...base, key: 'offers' });
@@ -100,7 +142,9 @@ describe('POST /api/admin/Module and update-module', () => {
 
   it('answers 404 for an unknown module and 400 for an unknown category', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await post('/api/admin/Module/update-module', { ...newModule('ghost'), id: unknown, version: 1 })).status).toBe(404);
+    expect(
+      (await post('/api/admin/Module/update-module', { ...newModule('ghost'), id: unknown, version: 1 })).status,
+    ).toBe(404);
     const res = await post('/api/admin/Module', newModule('orphan', { categoryId: unknown }));
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ categoryId: 'Seçilen kayıt bulunamadı.' });
@@ -111,17 +155,31 @@ describe('module categories', () => {
   it('lists categories with module counts', async () => {
     const res = await get('/api/admin/Module/module-categories');
     expect(res.status).toBe(200);
-    expect(res.body.data.items.map((c: { nameTr: string }) => c.nameTr)).toEqual(['Temel', 'Satış ve Hizmet', 'Finans', 'Ayarlar']);
+    expect(res.body.data.items.map((c: { nameTr: string }) => c.nameTr)).toEqual([
+      'Temel',
+      'Satış ve Hizmet',
+      'Finans',
+      'Ayarlar',
+    ]);
     expect(res.body.data.items[0].moduleCount).toBeGreaterThan(0);
   });
 
   it('creates, renames with the version and deletes a category, keeping its modules', async () => {
-    const created = await post('/api/admin/Module/save-module-category', { nameTr: 'Deneme', nameEn: 'Trial', sortOrder: 9 });
+    const created = await post('/api/admin/Module/save-module-category', {
+      nameTr: 'Deneme',
+      nameEn: 'Trial',
+      sortOrder: 9,
+    });
     expect(created.status).toBe(200);
     const { id } = created.body.data;
     expect(await latestAudit(app)).toMatchObject({ action: 'module_category.create', entityId: id });
     await post('/api/admin/Module', newModule('trial-module', { categoryId: id }));
-    const renamed = await post('/api/admin/Module/save-module-category', { id, version: 1, nameTr: 'Deneme 2', nameEn: 'Trial 2' });
+    const renamed = await post('/api/admin/Module/save-module-category', {
+      id,
+      version: 1,
+      nameTr: 'Deneme 2',
+      nameEn: 'Trial 2',
+    });
     expect(renamed.body.data).toMatchObject({ nameTr: 'Deneme 2', version: 2, moduleCount: 1 });
     const stale = await post('/api/admin/Module/save-module-category', { id, version: 1, nameTr: 'X', nameEn: 'X' });
     expect(stale.status).toBe(409);
@@ -134,10 +192,21 @@ describe('module categories', () => {
   });
 
   it('validates category bodies', async () => {
-    const res = await post('/api/admin/Module/save-module-category', { id: '00000000-0000-4000-8000-000000000000', nameTr: '', nameEn: 'x', sortOrder: -1 });
+    const res = await post('/api/admin/Module/save-module-category', {
+      id: '00000000-0000-4000-8000-000000000000',
+      nameTr: '',
+      nameEn: 'x',
+      sortOrder: -1,
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ nameTr: 'Bu alan zorunludur.', sortOrder: 'En az 0 olmalıdır.', version: 'Bu alan zorunludur.' });
-    expect((await post('/api/admin/Module/delete-module-category', { id: 'x' })).body.error.fields).toEqual({ id: 'Geçersiz kimlik.' });
+    expect(res.body.error.fields).toEqual({
+      nameTr: 'Bu alan zorunludur.',
+      sortOrder: 'En az 0 olmalıdır.',
+      version: 'Bu alan zorunludur.',
+    });
+    expect((await post('/api/admin/Module/delete-module-category', { id: 'x' })).body.error.fields).toEqual({
+      id: 'Geçersiz kimlik.',
+    });
   });
 });
 
@@ -152,23 +221,42 @@ describe('module permissions', () => {
       ['customers.update', 1],
       ['customers.delete', 0],
     ]);
-    expect((await get('/api/admin/Module/module-permissions')).body.error.fields).toEqual({ moduleId: 'Bu alan zorunludur.' });
-    expect((await get('/api/admin/Module/module-permissions?moduleId=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await get('/api/admin/Module/module-permissions')).body.error.fields).toEqual({
+      moduleId: 'Bu alan zorunludur.',
+    });
+    expect(
+      (await get('/api/admin/Module/module-permissions?moduleId=00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
   });
 
   it('creates and updates a list in one call and audits each row', async () => {
     const moduleId = (await post('/api/admin/Module', newModule('contracts'))).body.data.id;
     const first = await post('/api/admin/Module/save-module-permissions', [
-      { moduleId, code: 'contracts.view', action: 'view', labelTr: 'Sözleşmeler - Görüntüleme', labelEn: 'Contracts - View' },
-      { moduleId, code: 'contracts.create', action: 'create', labelTr: 'Sözleşmeler - Oluşturma', labelEn: 'Contracts - Create' },
+      {
+        moduleId,
+        code: 'contracts.view',
+        action: 'view',
+        labelTr: 'Sözleşmeler - Görüntüleme',
+        labelEn: 'Contracts - View',
+      },
+      {
+        moduleId,
+        code: 'contracts.create',
+        action: 'create',
+        labelTr: 'Sözleşmeler - Oluşturma',
+        labelEn: 'Contracts - Create',
+      },
     ]);
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(2);
     const [view] = first.body.data;
-    const second = await post('/api/admin/Module/save-module-permissions', [
-      { ...view, roleCount: undefined, labelTr: 'Sözleşmeleri görme' },
-      { moduleId, code: 'contracts.delete', action: 'delete', labelTr: 'Silme', labelEn: 'Delete' },
-    ].map(({ roleCount: _r, ...p }) => p));
+    const second = await post(
+      '/api/admin/Module/save-module-permissions',
+      [
+        { ...view, roleCount: undefined, labelTr: 'Sözleşmeleri görme' },
+        { moduleId, code: 'contracts.delete', action: 'delete', labelTr: 'Silme', labelEn: 'Delete' },
+      ].map(({ roleCount: _r, ...p }) => p),
+    );
     expect(second.status).toBe(200);
     expect(second.body.data[0]).toMatchObject({ id: view.id, labelTr: 'Sözleşmeleri görme' });
     expect(await latestAudit(app)).toMatchObject({ action: 'module_permission.create', entity: 'module_permission' });
@@ -184,7 +272,9 @@ describe('module permissions', () => {
     ]);
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ '1.code': 'Bu yetki kodu zaten kullanılıyor.' });
-    expect(await app.db.select().from(modulePermissions).where(eq(modulePermissions.code, 'warranty.view'))).toHaveLength(0);
+    expect(
+      await app.db.select().from(modulePermissions).where(eq(modulePermissions.code, 'warranty.view')),
+    ).toHaveLength(0);
   });
 
   it('validates each row with indexed field messages', async () => {
@@ -199,7 +289,13 @@ describe('module permissions', () => {
       '0.labelTr': 'Bu alan zorunludur.',
     });
     const mismatch = await post('/api/admin/Module/save-module-permissions', [
-      { moduleId: (await moduleIdsByKey(app, 'offers'))[0], code: 'offers.export', action: 'view', labelTr: 'a', labelEn: 'a' },
+      {
+        moduleId: (await moduleIdsByKey(app, 'offers'))[0],
+        code: 'offers.export',
+        action: 'view',
+        labelTr: 'a',
+        labelEn: 'a',
+      },
     ]);
     expect(mismatch.body.error.fields).toEqual({ '0.code': 'Kod seçilen işlemle bitmelidir (ör. .view).' });
     expect((await post('/api/admin/Module/save-module-permissions', [])).status).toBe(400);
@@ -207,12 +303,20 @@ describe('module permissions', () => {
 
   it('deletes a permission together with its role grants', async () => {
     const [perm] = await app.db.select().from(modulePermissions).where(eq(modulePermissions.code, 'customers.create'));
-    expect(await app.db.select().from(rolePermissions).where(eq(rolePermissions.permissionId, perm!.id))).toHaveLength(1);
+    expect(await app.db.select().from(rolePermissions).where(eq(rolePermissions.permissionId, perm!.id))).toHaveLength(
+      1,
+    );
     const res = await post('/api/admin/Module/delete-module-permission', { id: perm!.id });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true, removedFromRoles: 1 });
-    expect(await app.db.select().from(rolePermissions).where(eq(rolePermissions.permissionId, perm!.id))).toHaveLength(0);
-    expect(await latestAudit(app)).toMatchObject({ action: 'module_permission.delete', entityId: perm!.id, data: { code: 'customers.create', removedFromRoles: 1 } });
+    expect(await app.db.select().from(rolePermissions).where(eq(rolePermissions.permissionId, perm!.id))).toHaveLength(
+      0,
+    );
+    expect(await latestAudit(app)).toMatchObject({
+      action: 'module_permission.delete',
+      entityId: perm!.id,
+      data: { code: 'customers.create', removedFromRoles: 1 },
+    });
     expect((await post('/api/admin/Module/delete-module-permission', { id: perm!.id })).status).toBe(404);
   });
 });

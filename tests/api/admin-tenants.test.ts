@@ -21,7 +21,9 @@ const createTenant = async (overrides: Record<string, unknown> = {}) => {
 };
 const activate = async (email: string) => {
   const { token, userId } = latestLinkFor(email);
-  const res = await request('POST', '/api/common/Auth/set-password', { body: { token, userId, password: 'Yeni.1234', confirmPassword: 'Yeni.1234' } });
+  const res = await request('POST', '/api/common/Auth/set-password', {
+    body: { token, userId, password: 'Yeni.1234', confirmPassword: 'Yeni.1234' },
+  });
   expect(res.status).toBe(200);
   return login(email, 'Yeni.1234');
 };
@@ -31,7 +33,13 @@ const menuKeys = async (token: string) =>
 describe('POST /api/admin/Tenant', () => {
   it('creates the tenant, owner role, pending owner and modules, audits and emails the link', async () => {
     const tenant = await createTenant();
-    expect(tenant).toMatchObject({ status: 'active', userCount: 1, moduleCount: 3, activationEmailSent: true, version: 1 });
+    expect(tenant).toMatchObject({
+      status: 'active',
+      userCount: 1,
+      moduleCount: 3,
+      activationEmailSent: true,
+      version: 1,
+    });
     expect(tenant.owner).toMatchObject({ name: 'Oğuz', status: 'pending', isOwner: true });
     expect(tenant.moduleIds.sort()).toEqual([...threeModules].sort());
     const [role] = await app.db.select().from(roles).where(eq(roles.tenantId, tenant.id));
@@ -49,7 +57,11 @@ describe('POST /api/admin/Tenant', () => {
   });
 
   it('answers 409 with a field message when the owner email is taken', async () => {
-    const res = await call('POST', '/api/admin/Tenant', newTenantBody(threeModules, { ownerEmail: 'OWNER@teknik.cari.demo' }));
+    const res = await call(
+      'POST',
+      '/api/admin/Tenant',
+      newTenantBody(threeModules, { ownerEmail: 'OWNER@teknik.cari.demo' }),
+    );
     expect(res.status).toBe(409);
     expect(res.body.error.fields).toEqual({ ownerEmail: 'Bu e-posta adresi zaten kullanılıyor.' });
   });
@@ -72,7 +84,11 @@ describe('POST /api/admin/Tenant', () => {
       ownerEmail: 'Geçerli bir e-posta adresi girin.',
       moduleIds: 'En az bir seçim yapın.',
     });
-    const unknownModule = await call('POST', '/api/admin/Tenant', newTenantBody(['00000000-0000-4000-8000-000000000000']));
+    const unknownModule = await call(
+      'POST',
+      '/api/admin/Tenant',
+      newTenantBody(['00000000-0000-4000-8000-000000000000']),
+    );
     expect(unknownModule.status).toBe(400);
     expect(unknownModule.body.error.fields).toEqual({ moduleIds: 'Seçilen kayıt bulunamadı.' });
   });
@@ -110,15 +126,35 @@ describe('GET /api/admin/Tenant', () => {
 describe('PUT /api/admin/Tenant/:id', () => {
   it('edits the profile with the current version and answers 409 for a stale one', async () => {
     const tenant = await createTenant();
-    const body = { name: 'Yeni Ad Ltd.', taxNumber: '10000000146', taxOffice: 'Üsküdar', contactName: '', contactEmail: null, contactPhone: null, version: 1 };
+    const body = {
+      name: 'Yeni Ad Ltd.',
+      taxNumber: '10000000146',
+      taxOffice: 'Üsküdar',
+      contactName: '',
+      contactEmail: null,
+      contactPhone: null,
+      version: 1,
+    };
     const ok = await call('PUT', `/api/admin/Tenant/${tenant.id}`, body);
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ name: 'Yeni Ad Ltd.', taxNumber: '10000000146', contactName: null, version: 2 });
+    expect(ok.body.data).toMatchObject({
+      name: 'Yeni Ad Ltd.',
+      taxNumber: '10000000146',
+      contactName: null,
+      version: 2,
+    });
     expect(await latestAudit(app)).toMatchObject({ action: 'tenant.update', tenantId: tenant.id });
     const stale = await call('PUT', `/api/admin/Tenant/${tenant.id}`, body);
     expect(stale.status).toBe(409);
-    const invalid = await call('PUT', `/api/admin/Tenant/${tenant.id}`, { ...body, taxNumber: '12', version: undefined });
-    expect(invalid.body.error.fields).toEqual({ taxNumber: 'Vergi numarası 10, T.C. kimlik numarası 11 haneden oluşmalıdır.', version: 'Bu alan zorunludur.' });
+    const invalid = await call('PUT', `/api/admin/Tenant/${tenant.id}`, {
+      ...body,
+      taxNumber: '12',
+      version: undefined,
+    });
+    expect(invalid.body.error.fields).toEqual({
+      taxNumber: 'Vergi numarası 10, T.C. kimlik numarası 11 haneden oluşmalıdır.',
+      version: 'Bu alan zorunludur.',
+    });
     expect((await call('PUT', '/api/admin/Tenant/00000000-0000-4000-8000-000000000000', body)).status).toBe(404);
   });
 });
@@ -132,13 +168,25 @@ describe('suspend and reactivate', () => {
     const res = await call('POST', `/api/admin/Tenant/${tenant.id}/suspend`);
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('suspended');
-    expect(await latestAudit(app)).toMatchObject({ action: 'tenant.suspend', tenantId: tenant.id, data: { revokedSessions: 1 } });
-    const open = await app.db.select().from(sessions).where(and(eq(sessions.userId, tenant.owner.id), isNull(sessions.revokedAt)));
+    expect(await latestAudit(app)).toMatchObject({
+      action: 'tenant.suspend',
+      tenantId: tenant.id,
+      data: { revokedSessions: 1 },
+    });
+    const open = await app.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, tenant.owner.id), isNull(sessions.revokedAt)));
     expect(open).toHaveLength(0);
 
-    const loginRes = await request('POST', '/api/common/Auth/login', { body: { email: tenant.owner.email, password: 'Yeni.1234' } });
+    const loginRes = await request('POST', '/api/common/Auth/login', {
+      body: { email: tenant.owner.email, password: 'Yeni.1234' },
+    });
     expect(loginRes.status).toBe(403);
-    expect(loginRes.body.error).toMatchObject({ code: 'tenant_suspended', message: 'Firmanızın hesabı askıya alınmış. Lütfen destek ekibiyle iletişime geçin.' });
+    expect(loginRes.body.error).toMatchObject({
+      code: 'tenant_suspended',
+      message: 'Firmanızın hesabı askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
+    });
 
     const back = await call('POST', `/api/admin/Tenant/${tenant.id}/reactivate`);
     expect(back.body.data.status).toBe('active');
@@ -168,12 +216,21 @@ describe('PUT /api/admin/Tenant/:id/modules', () => {
     const tenant = await createTenant();
     const token = await activate(tenant.owner.email);
     const keep = threeModules.slice(0, 2);
-    const res = await call('PUT', `/api/admin/Tenant/${tenant.id}/modules`, { moduleIds: keep, version: tenant.version });
+    const res = await call('PUT', `/api/admin/Tenant/${tenant.id}/modules`, {
+      moduleIds: keep,
+      version: tenant.version,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ moduleCount: 2, version: tenant.version + 1 });
     expect((await menuKeys(token)).sort()).toEqual(['CustomerManagement', 'Dashboard']);
-    expect(await latestAudit(app)).toMatchObject({ action: 'tenant.modules', data: { added: [], removed: [threeModules[2]] } });
-    const stale = await call('PUT', `/api/admin/Tenant/${tenant.id}/modules`, { moduleIds: threeModules, version: tenant.version });
+    expect(await latestAudit(app)).toMatchObject({
+      action: 'tenant.modules',
+      data: { added: [], removed: [threeModules[2]] },
+    });
+    const stale = await call('PUT', `/api/admin/Tenant/${tenant.id}/modules`, {
+      moduleIds: threeModules,
+      version: tenant.version,
+    });
     expect(stale.status).toBe(409);
     const invalid = await call('PUT', `/api/admin/Tenant/${tenant.id}/modules`, { moduleIds: ['x'] });
     expect(invalid.body.error.fields).toEqual({ 'moduleIds.0': 'Geçersiz kimlik.', version: 'Bu alan zorunludur.' });
@@ -201,7 +258,9 @@ describe('activation links', () => {
     expect(Math.round(hours)).toBe(48);
     expect(await latestAudit(app)).toMatchObject({ action: 'tenant.activation_link', entityId: tenant.owner.id });
     const setPassword = (token: string) =>
-      request('POST', '/api/common/Auth/set-password', { body: { token, userId: tenant.owner.id, password: 'Yeni.1234', confirmPassword: 'Yeni.1234' } });
+      request('POST', '/api/common/Auth/set-password', {
+        body: { token, userId: tenant.owner.id, password: 'Yeni.1234', confirmPassword: 'Yeni.1234' },
+      });
     expect((await setPassword(emailed.token)).status).toBe(400);
     const copied = new URL(res.body.data.link).searchParams.get('token')!;
     expect((await setPassword(copied)).status).toBe(200);
@@ -213,7 +272,9 @@ describe('activation links', () => {
   it('answers 404 for a user of another tenant and 400 for a malformed userId', async () => {
     const tenant = await createTenant();
     const [other] = await app.db.select().from(users).where(eq(users.email, 'davet@teknik.cari.demo'));
-    expect((await call('POST', `/api/admin/Tenant/${tenant.id}/activation-link`, { userId: other!.id })).status).toBe(404);
+    expect((await call('POST', `/api/admin/Tenant/${tenant.id}/activation-link`, { userId: other!.id })).status).toBe(
+      404,
+    );
     const bad = await call('POST', `/api/admin/Tenant/${tenant.id}/resend-activation`, { userId: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ userId: 'Geçersiz kimlik.' });

@@ -28,7 +28,9 @@ describe('login and current account', () => {
   });
 
   it('answers the login with a token, its expiry and the user', async () => {
-    const res = await request('POST', '/api/common/Auth/login', { body: { email: 'OWNER@teknik.cari.demo', password: 'Demo.1234', remember: false } });
+    const res = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'OWNER@teknik.cari.demo', password: 'Demo.1234', remember: false },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.accessToken).toEqual(expect.any(String));
     const hours = (Date.parse(res.body.data.expiresAt) - Date.now()) / 3_600_000;
@@ -38,8 +40,12 @@ describe('login and current account', () => {
   });
 
   it('gives one Turkish message for a wrong password and an unknown email', async () => {
-    const wrong = await request('POST', '/api/common/Auth/login', { body: { email: 'owner@yapi.cari.demo', password: 'nope1234' } });
-    const unknown = await request('POST', '/api/common/Auth/login', { body: { email: 'nobody@cari.demo', password: 'nope1234' } });
+    const wrong = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'owner@yapi.cari.demo', password: 'nope1234' },
+    });
+    const unknown = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'nobody@cari.demo', password: 'nope1234' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error.message).toBe('E-posta adresi veya şifre hatalı.');
@@ -47,14 +53,18 @@ describe('login and current account', () => {
   });
 
   it('rejects a pending account with its own 403', async () => {
-    const res = await request('POST', '/api/common/Auth/login', { body: { email: 'davet@teknik.cari.demo', password: 'whatever1' } });
+    const res = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'davet@teknik.cari.demo', password: 'whatever1' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('account_pending');
   });
 
   it('rejects a disabled account after a correct password', async () => {
     await app.db.update(users).set({ status: 'disabled' }).where(eq(users.email, 'yetkisiz@teknik.cari.demo'));
-    const res = await request('POST', '/api/common/Auth/login', { body: { email: 'yetkisiz@teknik.cari.demo', password: 'Demo.1234' } });
+    const res = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'yetkisiz@teknik.cari.demo', password: 'Demo.1234' },
+    });
     await app.db.update(users).set({ status: 'active' }).where(eq(users.email, 'yetkisiz@teknik.cari.demo'));
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('account_disabled');
@@ -63,17 +73,32 @@ describe('login and current account', () => {
   it('validates the body with field messages in the request language', async () => {
     const tr = await request('POST', '/api/common/Auth/login', { body: { email: 'not-an-email', password: '' } });
     expect(tr.status).toBe(400);
-    expect(tr.body.error.fields).toEqual({ email: 'Geçerli bir e-posta adresi girin.', password: 'Bu alan zorunludur.' });
-    const en = await request('POST', '/api/common/Auth/login', { body: { email: 'x' }, headers: { 'accept-language': 'en-US,en;q=0.9' } });
-    expect(en.body.error.fields).toEqual({ email: 'Enter a valid email address.', password: 'This field is required.' });
+    expect(tr.body.error.fields).toEqual({
+      email: 'Geçerli bir e-posta adresi girin.',
+      password: 'Bu alan zorunludur.',
+    });
+    const en = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'x' },
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.body.error.fields).toEqual({
+      email: 'Enter a valid email address.',
+      password: 'This field is required.',
+    });
   });
 
   it('rejects unknown fields and malformed JSON', async () => {
-    const extra = await request('POST', '/api/common/Auth/login', { body: { email: 'a@b.co', password: 'x', isAdmin: true } });
+    const extra = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'a@b.co', password: 'x', isAdmin: true },
+    });
     expect(extra.status).toBe(400);
     expect(extra.body.error.fields.isAdmin).toBe('Bu alan tanınmıyor.');
     const { api } = await import('@/lib/server/api/app');
-    const res = await api.request('/api/common/Auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const res = await api.request('/api/common/Auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('validation_failed');
   });
@@ -128,12 +153,27 @@ describe('set-password', () => {
     const weak = await submit({ token: link.token, userId: link.userId, password: 'short', confirmPassword: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.error.fields.password).toBe('Şifre en az 8 karakter olmalıdır.');
-    const noDigit = await submit({ token: link.token, userId: link.userId, password: 'onlyletters', confirmPassword: 'onlyletters' });
+    const noDigit = await submit({
+      token: link.token,
+      userId: link.userId,
+      password: 'onlyletters',
+      confirmPassword: 'onlyletters',
+    });
     expect(noDigit.body.error.fields.password).toBe('Şifre en az bir rakam içermelidir.');
-    const mismatch = await submit({ token: link.token, userId: link.userId, password: 'Gizli.2026', confirmPassword: 'Gizli.2027' });
+    const mismatch = await submit({
+      token: link.token,
+      userId: link.userId,
+      password: 'Gizli.2026',
+      confirmPassword: 'Gizli.2027',
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error.fields.confirmPassword).toBe('Şifreler eşleşmiyor.');
-    const wrongUser = await submit({ token: link.token, userId: otherId(before.id), password: 'Gizli.2026', confirmPassword: 'Gizli.2026' });
+    const wrongUser = await submit({
+      token: link.token,
+      userId: otherId(before.id),
+      password: 'Gizli.2026',
+      confirmPassword: 'Gizli.2026',
+    });
     expect(wrongUser.status).toBe(400);
     expect(wrongUser.body.error.code).toBe('invalid_token');
     const after = await davetRow();
@@ -143,11 +183,21 @@ describe('set-password', () => {
   it('activates davet@ from the outboxed link, then the token cannot be reused', async () => {
     const link = latestLinkFor(davet);
     expect(link.url.startsWith('http://cari.test/set-password?token=')).toBe(true);
-    const ok = await submit({ token: link.token, userId: link.userId, password: 'Gizli.2026', confirmPassword: 'Gizli.2026' });
+    const ok = await submit({
+      token: link.token,
+      userId: link.userId,
+      password: 'Gizli.2026',
+      confirmPassword: 'Gizli.2026',
+    });
     expect(ok.status).toBe(200);
     const token = await login(davet, 'Gizli.2026');
     expect((await request('GET', '/api/common/Accounts/current', { token })).body.data.email).toBe(davet);
-    const reused = await submit({ token: link.token, userId: link.userId, password: 'Baska.2026', confirmPassword: 'Baska.2026' });
+    const reused = await submit({
+      token: link.token,
+      userId: link.userId,
+      password: 'Baska.2026',
+      confirmPassword: 'Baska.2026',
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('invalid_token');
     await expect(login(davet, 'Baska.2026')).rejects.toThrow();
@@ -159,15 +209,26 @@ describe('set-password', () => {
     expect((await request('POST', '/api/common/Auth/forgot-password', { body: { email } })).status).toBe(200);
     const link = latestLinkFor(email);
     const { activationTokens } = await import('@/lib/server/db/schema');
-    await app.db.update(activationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(activationTokens.userId, link.userId));
-    const expired = await submit({ token: link.token, userId: link.userId, password: 'Yeni.2026', confirmPassword: 'Yeni.2026' });
+    await app.db
+      .update(activationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(activationTokens.userId, link.userId));
+    const expired = await submit({
+      token: link.token,
+      userId: link.userId,
+      password: 'Yeni.2026',
+      confirmPassword: 'Yeni.2026',
+    });
     expect(expired.status).toBe(400);
     expect(expired.body.error.code).toBe('invalid_token');
     await login(email);
 
     await request('POST', '/api/common/Auth/forgot-password', { body: { email } });
     const fresh = latestLinkFor(email);
-    expect((await submit({ token: fresh.token, userId: fresh.userId, password: 'Yeni.2026', confirmPassword: 'Yeni.2026' })).status).toBe(200);
+    expect(
+      (await submit({ token: fresh.token, userId: fresh.userId, password: 'Yeni.2026', confirmPassword: 'Yeni.2026' }))
+        .status,
+    ).toBe(200);
     expect((await request('GET', '/api/common/Accounts/current', { token: session })).status).toBe(401);
     await login(email, 'Yeni.2026');
   });

@@ -33,7 +33,11 @@ describe('customer import', () => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data).toMatchObject({ validCount: 2, errorCount: 1 });
-    expect(data.rows[1]).toEqual({ rowNumber: 3, name: 'Şule Çakır', errors: { taxNumber: tr.Validation.taxNumberChecksum } });
+    expect(data.rows[1]).toEqual({
+      rowNumber: 3,
+      name: 'Şule Çakır',
+      errors: { taxNumber: tr.Validation.taxNumberChecksum },
+    });
     const list = await request('GET', `${base}?searchText=ithalat`, { token: owner });
     expect(list.body.data.totalCount).toBe(0);
   });
@@ -43,7 +47,9 @@ describe('customer import', () => {
     expect(res.status).toBe(201);
     expect((await res.json()).data).toEqual({ created: 2, skipped: 1 });
     const list = await request('GET', `${base}?tag=ithalat`, { token: owner });
-    expect(list.body.data.items).toEqual([expect.objectContaining({ name: 'İthalat Dış Ticaret', tags: ['ithalat', 'toptan'] })]);
+    expect(list.body.data.items).toEqual([
+      expect.objectContaining({ name: 'İthalat Dış Ticaret', tags: ['ithalat', 'toptan'] }),
+    ]);
     expect((await request('GET', `${base}?searchText=oguz isikci`, { token: owner })).body.data.totalCount).toBe(1);
   });
 
@@ -54,7 +60,13 @@ describe('customer import', () => {
     ws.addRow(['Excel Müşterisi', 'Company', 'excel@example.com']);
     ws.addRow(['', 'Bireysel', 'bozuk-eposta']);
     const buffer = await wb.xlsx.writeBuffer();
-    const res = await upload(`${base}/import/preview`, owner, 'liste.xlsx', buffer as ArrayBuffer, 'application/octet-stream');
+    const res = await upload(
+      `${base}/import/preview`,
+      owner,
+      'liste.xlsx',
+      buffer as ArrayBuffer,
+      'application/octet-stream',
+    );
     const { data } = await res.json();
     expect(data.validCount).toBe(1);
     expect(data.rows[1].errors).toEqual({ name: 'Bu alan zorunludur.', email: 'Geçerli bir e-posta adresi girin.' });
@@ -65,7 +77,9 @@ describe('customer import', () => {
     const res = await upload(`${base}/import/commit`, owner, 'buyuk.csv', big);
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.file).toBe(tr.Validation.importFileTooLarge.replace('{max}', '2'));
-    const list = await api.request(`${base}?searchText=${encodeURIComponent('Büyük Dosya')}`, { headers: { authorization: `Bearer ${owner}` } });
+    const list = await api.request(`${base}?searchText=${encodeURIComponent('Büyük Dosya')}`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect((await list.json()).data.items).toEqual([]);
   });
 
@@ -73,7 +87,11 @@ describe('customer import', () => {
     const form = new FormData();
     form.append('file', new File([csv], 'kucuk.csv', { type: 'text/csv' }));
     form.append('padding', 'x'.repeat(3 * 1024 * 1024));
-    const res = await api.request(`${base}/import/preview`, { method: 'POST', headers: { authorization: `Bearer ${owner}` }, body: form });
+    const res = await api.request(`${base}/import/preview`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}` },
+      body: form,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.file).toBe(tr.Validation.importFileTooLarge.replace('{max}', '2'));
   });
@@ -87,18 +105,24 @@ describe('customer import', () => {
 
 describe('customer export', () => {
   it('exports the filtered list as CSV with BOM and semicolons', async () => {
-    const res = await api.request(`${base}/export?format=csv&tag=ithalat`, { headers: { authorization: `Bearer ${owner}` } });
+    const res = await api.request(`${base}/export?format=csv&tag=ithalat`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="musteriler-\d{4}-\d\d-\d\d\.csv"/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.startsWith('\uFEFFTür;Ad / Unvan;')).toBe(true);
-    expect(text).toContain('Kurumsal;İthalat Dış Ticaret;1234567890;Kadıköy;info@ithalat.com;+90 212 555 00 00;ithalat, toptan;');
+    expect(text).toContain(
+      'Kurumsal;İthalat Dış Ticaret;1234567890;Kadıköy;info@ithalat.com;+90 212 555 00 00;ithalat, toptan;',
+    );
     expect(text.trim().split('\r\n')).toHaveLength(2);
   });
 
   it('exports xlsx that reads back', async () => {
-    const res = await api.request(`${base}/export?format=xlsx&searchText=oguz`, { headers: { authorization: `Bearer ${owner}` } });
+    const res = await api.request(`${base}/export?format=xlsx&searchText=oguz`, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await res.arrayBuffer());

@@ -10,7 +10,9 @@ let yapi: string;
 beforeAll(async () => {
   app = await startTestApp();
   [owner, satis, yetkisiz, yapi] = await Promise.all(
-    ['owner@teknik.cari.demo', 'satis@teknik.cari.demo', 'yetkisiz@teknik.cari.demo', 'owner@yapi.cari.demo'].map((e) => login(e)),
+    ['owner@teknik.cari.demo', 'satis@teknik.cari.demo', 'yetkisiz@teknik.cari.demo', 'owner@yapi.cari.demo'].map((e) =>
+      login(e),
+    ),
   );
 });
 afterAll(() => app.close());
@@ -18,7 +20,11 @@ afterAll(() => app.close());
 const base = '/api/tenant/Customers';
 
 async function customerWithContact(email: string | null) {
-  const body = { kind: 'company', name: `Portal ${email ?? 'yok'}`, contacts: [{ name: 'Deniz Portal Kullanıcı', email }] };
+  const body = {
+    kind: 'company',
+    name: `Portal ${email ?? 'yok'}`,
+    contacts: [{ name: 'Deniz Portal Kullanıcı', email }],
+  };
   const created = (await request('POST', base, { token: owner, body })).body.data;
   return { id: created.id as string, contactId: created.contacts[0].id as string };
 }
@@ -68,7 +74,11 @@ describe('portal invitation', () => {
 
 describe('demo seed', () => {
   it("links the demo portal account to the demo customer 'Işık Yapı'", async () => {
-    const [row] = await app.db.select({ name: customers.name }).from(users).innerJoin(customers, eq(customers.id, users.customerId)).where(eq(users.email, 'musteri@teknik.cari.demo'));
+    const [row] = await app.db
+      .select({ name: customers.name })
+      .from(users)
+      .innerJoin(customers, eq(customers.id, users.customerId))
+      .where(eq(users.email, 'musteri@teknik.cari.demo'));
     expect(row?.name).toBe('Işık Yapı');
     const res = await request('GET', '/api/tenant/Customers?searchText=isik', { token: owner });
     expect(res.body.data.items.map((c: { name: string }) => c.name)).toContain('Işık Yapı');

@@ -9,7 +9,9 @@ let yapi: string;
 beforeAll(async () => {
   app = await startTestApp();
   [owner, satis, yetkisiz, yapi] = await Promise.all(
-    ['owner@teknik.cari.demo', 'satis@teknik.cari.demo', 'yetkisiz@teknik.cari.demo', 'owner@yapi.cari.demo'].map((e) => login(e)),
+    ['owner@teknik.cari.demo', 'satis@teknik.cari.demo', 'yetkisiz@teknik.cari.demo', 'owner@yapi.cari.demo'].map((e) =>
+      login(e),
+    ),
   );
 });
 afterAll(() => app.close());
@@ -49,7 +51,10 @@ describe('customers CRUD', () => {
   });
 
   it('validates required fields, kind and nested contacts', async () => {
-    const res = await request('POST', base, { token: owner, body: { kind: 'x', name: ' ', contacts: [{ name: '' }], isVip: true } });
+    const res = await request('POST', base, {
+      token: owner,
+      body: { kind: 'x', name: ' ', contacts: [{ name: '' }], isVip: true },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
       kind: 'Geçersiz seçim.',
@@ -61,7 +66,10 @@ describe('customers CRUD', () => {
 
   it('updates with the current version and answers 409 to a stale one', async () => {
     const created = (await request('POST', base, { token: owner, body: company({ name: 'Versiyon Ltd' }) })).body.data;
-    const contacts = [{ ...created.contacts[0], portalUserId: undefined, portalStatus: undefined }, { name: 'Yeni Kişi' }];
+    const contacts = [
+      { ...created.contacts[0], portalUserId: undefined, portalStatus: undefined },
+      { name: 'Yeni Kişi' },
+    ];
     const body = { ...company({ name: 'Versiyon Ltd. Şti.' }), contacts, addresses: [], version: 1 };
     const ok = await request('PUT', `${base}/${created.id}`, { token: satis, body });
     expect(ok.status).toBe(200);
@@ -101,14 +109,25 @@ describe('customers list', () => {
   });
 
   it('pages, sorts in Turkish order and filters by kind and tag', async () => {
-    for (const name of ['Zeytin Ltd', 'Çınar AŞ', 'Can Tic']) await request('POST', base, { token: owner, body: company({ name, tags: ['sirala'], contacts: [] }) });
-    await request('POST', base, { token: owner, body: { kind: 'individual', name: 'Ümit Kaya', taxNumber: '10000000146', tags: ['sirala'] } });
-    const res = await request('GET', `${base}?tag=sirala&kind=company&pageSize=2&sortField=name&sortOrder=asc`, { token: owner });
+    for (const name of ['Zeytin Ltd', 'Çınar AŞ', 'Can Tic'])
+      await request('POST', base, { token: owner, body: company({ name, tags: ['sirala'], contacts: [] }) });
+    await request('POST', base, {
+      token: owner,
+      body: { kind: 'individual', name: 'Ümit Kaya', taxNumber: '10000000146', tags: ['sirala'] },
+    });
+    const res = await request('GET', `${base}?tag=sirala&kind=company&pageSize=2&sortField=name&sortOrder=asc`, {
+      token: owner,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ totalCount: 3, totalCapped: false, pageIndex: 0, pageSize: 2 });
     expect(res.body.data.items.map((c: { name: string }) => c.name)).toEqual(['Can Tic', 'Çınar AŞ']);
     const desc = await request('GET', `${base}?tag=sirala&sortOrder=desc&pageIndex=0&pageSize=10`, { token: owner });
-    expect(desc.body.data.items.map((c: { name: string }) => c.name)).toEqual(['Zeytin Ltd', 'Ümit Kaya', 'Çınar AŞ', 'Can Tic']);
+    expect(desc.body.data.items.map((c: { name: string }) => c.name)).toEqual([
+      'Zeytin Ltd',
+      'Ümit Kaya',
+      'Çınar AŞ',
+      'Can Tic',
+    ]);
   });
 
   it('rejects a bad page size', async () => {
@@ -134,7 +153,9 @@ describe('customers access', () => {
   it("answers 404 for another tenant's customer", async () => {
     const id = (await request('POST', base, { token: owner, body: company({ name: 'Gizli Müşteri' }) })).body.data.id;
     expect((await request('GET', `${base}/${id}`, { token: yapi })).status).toBe(404);
-    expect((await request('PUT', `${base}/${id}`, { token: yapi, body: { ...company(), version: 1 } })).status).toBe(404);
+    expect((await request('PUT', `${base}/${id}`, { token: yapi, body: { ...company(), version: 1 } })).status).toBe(
+      404,
+    );
     expect((await request('DELETE', `${base}/${id}`, { token: yapi })).status).toBe(404);
     const list = await request('GET', `${base}?searchText=gizli`, { token: yapi });
     expect(list.body.data.totalCount).toBe(0);

@@ -84,7 +84,12 @@ export async function login(email: string, password = DEMO_PASSWORD): Promise<st
 /** The newest set-password link emailed to an address (from DATA_DIR/outbox). */
 export function latestLinkFor(email: string): { token: string; userId: string; url: string } {
   const dir = path.join(process.env.DATA_DIR!, 'outbox');
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(`-${email}.eml`)).sort() : [];
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(`-${email}.eml`))
+        .sort()
+    : [];
   if (files.length === 0) throw new Error(`no email to ${email}`);
   const raw = fs.readFileSync(path.join(dir, files[files.length - 1]!), 'utf8');
   // Quoted-printable soft line breaks may split the link.

@@ -32,7 +32,9 @@ describe('GET /api/common/menus', () => {
 
   it('gives satis@ only customer management', async () => {
     const res = await menus('satis@teknik.cari.demo');
-    expect(res.body.data).toEqual([{ key: 'CustomerManagement', label: 'Müşteri Yönetimi', icon: 'CustomerService', children: [] }]);
+    expect(res.body.data).toEqual([
+      { key: 'CustomerManagement', label: 'Müşteri Yönetimi', icon: 'CustomerService', children: [] },
+    ]);
   });
 
   it('gives yetkisiz@, customers and the admin an empty menu', async () => {
@@ -44,7 +46,9 @@ describe('GET /api/common/menus', () => {
   it('drops a module the tenant no longer has, keeping its parent while a child remains', async () => {
     const [tenant] = await app.db.select().from(tenants).where(eq(tenants.name, 'Örnek Yapı'));
     const [invoices] = await app.db.select().from(modules).where(eq(modules.key, 'invoices'));
-    await app.db.delete(tenantModules).where(and(eq(tenantModules.tenantId, tenant!.id), eq(tenantModules.moduleId, invoices!.id)));
+    await app.db
+      .delete(tenantModules)
+      .where(and(eq(tenantModules.tenantId, tenant!.id), eq(tenantModules.moduleId, invoices!.id)));
     const res = await menus('owner@yapi.cari.demo');
     const finance = res.body.data.find((m: MenuItem) => m.key === 'finance');
     expect(finance.children.map((c: MenuItem) => c.key)).toEqual(['payments', 'financial-definitions']);

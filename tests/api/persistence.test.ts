@@ -20,7 +20,10 @@ const boot = async (dataDir: string) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-restart-'));
     const first = await boot(dataDir);
     setDatabase(first);
-    await request('PUT', '/api/common/Accounts/current', { token: await login('owner@teknik.cari.demo'), body: { name: 'Kalıcı', surname: 'Demir' } });
+    await request('PUT', '/api/common/Accounts/current', {
+      token: await login('owner@teknik.cari.demo'),
+      body: { name: 'Kalıcı', surname: 'Demir' },
+    });
     const [{ n: before }] = (await first.db.select({ n: count() }).from(users)) as [{ n: number }];
     await first.close();
 

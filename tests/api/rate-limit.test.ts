@@ -40,7 +40,9 @@ describe('system endpoints', () => {
     expect(res.body.openapi).toMatch(/^3\./);
     const loginDoc = res.body.paths['/api/common/Auth/login'].post;
     expect(loginDoc.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/common/Accounts/current', '/api/common/menus', '/api/common/Auth/set-password']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/common/Accounts/current', '/api/common/menus', '/api/common/Auth/set-password']),
+    );
   });
 
   it('answers unknown API paths with a 404 in our error shape', async () => {

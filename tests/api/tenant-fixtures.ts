@@ -11,7 +11,12 @@ export async function demoIds(app: App) {
   const teknik = await tenantId('Demo Teknik Servis');
   const yapi = await tenantId('Örnek Yapı');
   const role = async (tenant: string, name: string) =>
-    (await app.db.select().from(roles).where(and(eq(roles.tenantId, tenant), eq(roles.name, name))))[0]!.id;
+    (
+      await app.db
+        .select()
+        .from(roles)
+        .where(and(eq(roles.tenantId, tenant), eq(roles.name, name)))
+    )[0]!.id;
   return {
     teknik,
     yapi,

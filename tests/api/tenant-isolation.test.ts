@@ -51,7 +51,9 @@ describe('another tenant’s users', () => {
     const list = await request('GET', '/api/tenant/Users?pageSize=100', { token: yapi });
     expect(list.body.data.items.map((u: { email: string }) => u.email)).toEqual(['owner@yapi.cari.demo']);
     for (const searchText of ['teknik', 'Zeynep', 'satis@teknik.cari.demo']) {
-      const res = await request('GET', `/api/tenant/Users?searchText=${encodeURIComponent(searchText)}`, { token: yapi });
+      const res = await request('GET', `/api/tenant/Users?searchText=${encodeURIComponent(searchText)}`, {
+        token: yapi,
+      });
       expect(res.body.data.totalCount).toBe(0);
     }
     const pending = await request('GET', '/api/tenant/Users?status=pending', { token: yapi });
@@ -66,15 +68,22 @@ describe('another tenant’s users', () => {
   it('answer 404 to read, role changes, disable, enable and resend', async () => {
     for (const userId of [ids.satis, ids.owner, ids.davet]) {
       expect((await request('GET', `/api/tenant/Users/${userId}`, { token: yapi })).status).toBe(404);
-      const roles = await request('PUT', `/api/tenant/Users/${userId}/roles`, { token: yapi, body: { roleIds: [ids.yapiOwnerRole], version: 1 } });
+      const roles = await request('PUT', `/api/tenant/Users/${userId}/roles`, {
+        token: yapi,
+        body: { roleIds: [ids.yapiOwnerRole], version: 1 },
+      });
       expect(roles.status).toBe(404);
       expect((await request('POST', `/api/tenant/Users/${userId}/disable`, { token: yapi })).status).toBe(404);
       expect((await request('POST', `/api/tenant/Users/${userId}/enable`, { token: yapi })).status).toBe(404);
-      expect((await request('POST', `/api/tenant/Users/${userId}/resend-invitation`, { token: yapi })).status).toBe(404);
+      expect((await request('POST', `/api/tenant/Users/${userId}/resend-invitation`, { token: yapi })).status).toBe(
+        404,
+      );
     }
     // nothing changed for Demo Teknik Servis: satis still works with the same role
     const satis = await login('satis@teknik.cari.demo');
-    expect((await request('GET', '/api/common/menus', { token: satis })).body.data.map((m: { key: string }) => m.key)).toEqual(['CustomerManagement']);
+    expect(
+      (await request('GET', '/api/common/menus', { token: satis })).body.data.map((m: { key: string }) => m.key),
+    ).toEqual(['CustomerManagement']);
   });
 
   it('cannot be reached by inviting their email again', async () => {

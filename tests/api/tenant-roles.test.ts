@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const createRole = async (name: string, codes: string[]) =>
-  request('POST', '/api/tenant/Roles', { token: owner, body: { name, permissionIds: await permissionIds(app, codes) } });
+  request('POST', '/api/tenant/Roles', {
+    token: owner,
+    body: { name, permissionIds: await permissionIds(app, codes) },
+  });
 
 describe('GET /api/tenant/Roles', () => {
   it('lists the tenant roles with the owner role first and user counts', async () => {
@@ -58,17 +61,27 @@ describe('GET /api/tenant/Roles/permission-matrix', () => {
     expect(tr.status).toBe(200);
     const customers = tr.body.data.find((m: { key: string }) => m.key === 'CustomerManagement');
     expect(customers).toMatchObject({ label: 'Müşteri Yönetimi', depth: 0, path: [] });
-    expect(customers.permissions.map((p: { action: string }) => p.action)).toEqual(['view', 'create', 'update', 'delete']);
+    expect(customers.permissions.map((p: { action: string }) => p.action)).toEqual([
+      'view',
+      'create',
+      'update',
+      'delete',
+    ]);
     expect(customers.permissions[0]).toMatchObject({ code: 'customers.view', label: 'Müşteri Yönetimi - Görüntüleme' });
     const banks = tr.body.data.find((m: { key: string }) => m.key === 'bank-accounts');
     expect(banks).toMatchObject({ depth: 2, path: ['Finans', 'Finansal Tanımlar'] });
-    const en = await request('GET', '/api/tenant/Roles/permission-matrix', { token: owner, headers: { 'accept-language': 'en' } });
+    const en = await request('GET', '/api/tenant/Roles/permission-matrix', {
+      token: owner,
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.body.data.find((m: { key: string }) => m.key === 'CustomerManagement').label).toBe('Customer Management');
   });
 
   it('leaves out modules the tenant has not enabled, and rejects their permissions in a role', async () => {
     const [invoices] = await app.db.select().from(modules).where(eq(modules.key, 'invoices'));
-    await app.db.delete(tenantModules).where(and(eq(tenantModules.tenantId, ids.teknik), eq(tenantModules.moduleId, invoices!.id)));
+    await app.db
+      .delete(tenantModules)
+      .where(and(eq(tenantModules.tenantId, ids.teknik), eq(tenantModules.moduleId, invoices!.id)));
     try {
       const res = await request('GET', '/api/tenant/Roles/permission-matrix', { token: owner });
       expect(res.body.data.map((m: { key: string }) => m.key)).not.toContain('invoices');
@@ -81,7 +94,9 @@ describe('GET /api/tenant/Roles/permission-matrix', () => {
   });
 
   it('answers 403 without roles.view', async () => {
-    const res = await request('GET', '/api/tenant/Roles/permission-matrix', { token: await login('satis@teknik.cari.demo') });
+    const res = await request('GET', '/api/tenant/Roles/permission-matrix', {
+      token: await login('satis@teknik.cari.demo'),
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -90,11 +105,23 @@ describe('POST and GET /api/tenant/Roles/:id', () => {
   it('creates a role, audits it and reads it back with its permission ids', async () => {
     const res = await createRole('Muhasebe', ['invoices.view', 'invoices.create', 'payments.view']);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Muhasebe', description: null, isOwner: false, userCount: 0, permissionCount: 3, version: 1 });
+    expect(res.body.data).toMatchObject({
+      name: 'Muhasebe',
+      description: null,
+      isOwner: false,
+      userCount: 0,
+      permissionCount: 3,
+      version: 1,
+    });
     const got = await request('GET', `/api/tenant/Roles/${res.body.data.id}`, { token: owner });
     expect(got.status).toBe(200);
-    expect(got.body.data.permissionIds.sort()).toEqual((await permissionIds(app, ['invoices.view', 'invoices.create', 'payments.view'])).sort());
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'role.create'), eq(auditLog.entityId, res.body.data.id)));
+    expect(got.body.data.permissionIds.sort()).toEqual(
+      (await permissionIds(app, ['invoices.view', 'invoices.create', 'payments.view'])).sort(),
+    );
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'role.create'), eq(auditLog.entityId, res.body.data.id)));
     expect(audit).toHaveLength(1);
   });
 
@@ -106,9 +133,16 @@ describe('POST and GET /api/tenant/Roles/:id', () => {
   });
 
   it('validates the body with Turkish field messages', async () => {
-    const res = await request('POST', '/api/tenant/Roles', { token: owner, body: { name: ' ', permissionIds: ['nope'], extra: 1 } });
+    const res = await request('POST', '/api/tenant/Roles', {
+      token: owner,
+      body: { name: ' ', permissionIds: ['nope'], extra: 1 },
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ name: 'Bu alan zorunludur.', 'permissionIds.0': 'Geçersiz kimlik.', extra: 'Bu alan tanınmıyor.' });
+    expect(res.body.error.fields).toEqual({
+      name: 'Bu alan zorunludur.',
+      'permissionIds.0': 'Geçersiz kimlik.',
+      extra: 'Bu alan tanınmıyor.',
+    });
   });
 
   it('rejects a duplicate name regardless of case with 409 on name', async () => {
@@ -118,12 +152,17 @@ describe('POST and GET /api/tenant/Roles/:id', () => {
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await request('GET', '/api/tenant/Roles/00000000-0000-4000-8000-000000000000', { token: owner })).status).toBe(404);
+    expect(
+      (await request('GET', '/api/tenant/Roles/00000000-0000-4000-8000-000000000000', { token: owner })).status,
+    ).toBe(404);
     expect((await request('GET', '/api/tenant/Roles/not-a-uuid', { token: owner })).status).toBe(404);
   });
 
   it('answers 403 to create without roles.create', async () => {
-    const res = await request('POST', '/api/tenant/Roles', { token: await login('satis@teknik.cari.demo'), body: { name: 'X', permissionIds: [] } });
+    const res = await request('POST', '/api/tenant/Roles', {
+      token: await login('satis@teknik.cari.demo'),
+      body: { name: 'X', permissionIds: [] },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -131,23 +170,39 @@ describe('POST and GET /api/tenant/Roles/:id', () => {
 describe('PUT /api/tenant/Roles/:id', () => {
   it('updates a role and bumps its version; a stale version answers 409', async () => {
     const created = (await createRole('Depo', ['products.view'])).body.data;
-    const body = { name: 'Depo Sorumlusu', description: 'Stok', permissionIds: await permissionIds(app, ['products.view', 'products.update']), version: 1 };
+    const body = {
+      name: 'Depo Sorumlusu',
+      description: 'Stok',
+      permissionIds: await permissionIds(app, ['products.view', 'products.update']),
+      version: 1,
+    };
     const res = await request('PUT', `/api/tenant/Roles/${created.id}`, { token: owner, body });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Depo Sorumlusu', description: 'Stok', permissionCount: 2, version: 2 });
+    expect(res.body.data).toMatchObject({
+      name: 'Depo Sorumlusu',
+      description: 'Stok',
+      permissionCount: 2,
+      version: 2,
+    });
     const stale = await request('PUT', `/api/tenant/Roles/${created.id}`, { token: owner, body });
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe('Bu kayıt başka biri tarafından değiştirildi. Lütfen sayfayı yenileyin.');
   });
 
   it('refuses to edit the owner role', async () => {
-    const res = await request('PUT', `/api/tenant/Roles/${ids.teknikOwnerRole}`, { token: owner, body: { name: 'X', permissionIds: [], version: 1 } });
+    const res = await request('PUT', `/api/tenant/Roles/${ids.teknikOwnerRole}`, {
+      token: owner,
+      body: { name: 'X', permissionIds: [], version: 1 },
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('owner_role_locked');
   });
 
   it('requires the version', async () => {
-    const res = await request('PUT', `/api/tenant/Roles/${ids.teknikSalesRole}`, { token: owner, body: { name: 'Satış', permissionIds: [] } });
+    const res = await request('PUT', `/api/tenant/Roles/${ids.teknikSalesRole}`, {
+      token: owner,
+      body: { name: 'Satış', permissionIds: [] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.version).toBe('Bu alan zorunludur.');
   });
@@ -157,7 +212,11 @@ describe('PUT /api/tenant/Roles/:id', () => {
     const before = await request('GET', '/api/common/menus', { token: satis });
     expect(before.body.data.map((m: { key: string }) => m.key)).toEqual(['CustomerManagement']);
     const role = (await request('GET', `/api/tenant/Roles/${ids.teknikSalesRole}`, { token: owner })).body.data;
-    const body = { name: role.name, permissionIds: await permissionIds(app, ['customers.view', 'tasks.view']), version: role.version };
+    const body = {
+      name: role.name,
+      permissionIds: await permissionIds(app, ['customers.view', 'tasks.view']),
+      version: role.version,
+    };
     expect((await request('PUT', `/api/tenant/Roles/${role.id}`, { token: owner, body })).status).toBe(200);
     const after = await request('GET', '/api/common/menus', { token: satis });
     expect(after.body.data.map((m: { key: string }) => m.key)).toEqual(['CustomerManagement', 'tenant-tasks']);
@@ -167,7 +226,10 @@ describe('PUT /api/tenant/Roles/:id', () => {
   });
 
   it('answers 403 without roles.update', async () => {
-    const res = await request('PUT', `/api/tenant/Roles/${ids.teknikSalesRole}`, { token: await login('satis@teknik.cari.demo'), body: { name: 'X', permissionIds: [], version: 1 } });
+    const res = await request('PUT', `/api/tenant/Roles/${ids.teknikSalesRole}`, {
+      token: await login('satis@teknik.cari.demo'),
+      body: { name: 'X', permissionIds: [], version: 1 },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -189,7 +251,13 @@ describe('DELETE /api/tenant/Roles/:id', () => {
   });
 
   it('answers 403 without roles.delete and 401 without a token', async () => {
-    expect((await request('DELETE', `/api/tenant/Roles/${ids.teknikSalesRole}`, { token: await login('satis@teknik.cari.demo') })).status).toBe(403);
+    expect(
+      (
+        await request('DELETE', `/api/tenant/Roles/${ids.teknikSalesRole}`, {
+          token: await login('satis@teknik.cari.demo'),
+        })
+      ).status,
+    ).toBe(403);
     expect((await request('DELETE', `/api/tenant/Roles/${ids.teknikSalesRole}`)).status).toBe(401);
   });
 });

@@ -27,7 +27,11 @@ const valid = {
 const upload = (token: string, bytes: Uint8Array, filename = 'logo.png', type = 'image/png') => {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], filename, { type }));
-  return api.request('/api/tenant/Settings/general/logo', { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: form });
+  return api.request('/api/tenant/Settings/general/logo', {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
 };
 
 describe('GET and PUT /api/tenant/Settings/general', () => {
@@ -35,29 +39,60 @@ describe('GET and PUT /api/tenant/Settings/general', () => {
     const res = await request('GET', '/api/tenant/Settings/general', { token: owner });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      companyName: 'Demo Teknik Servis', taxNumber: '1234567890', taxOffice: 'Kadıköy', address: null,
-      phone: '+90 216 555 01 01', email: 'owner@teknik.cari.demo', currency: 'TRY', defaultVatRate: 20, logo: null, version: 0,
+      companyName: 'Demo Teknik Servis',
+      taxNumber: '1234567890',
+      taxOffice: 'Kadıköy',
+      address: null,
+      phone: '+90 216 555 01 01',
+      email: 'owner@teknik.cari.demo',
+      currency: 'TRY',
+      defaultVatRate: 20,
+      logo: null,
+      version: 0,
     });
   });
 
   it('saves, audits and versions the settings; a stale version answers 409', async () => {
-    const first = await request('PUT', '/api/tenant/Settings/general', { token: owner, body: { ...valid, version: 0 } });
+    const first = await request('PUT', '/api/tenant/Settings/general', {
+      token: owner,
+      body: { ...valid, version: 0 },
+    });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ ...valid, email: 'muhasebe@teknik.cari.demo', version: 1 });
-    const second = await request('PUT', '/api/tenant/Settings/general', { token: owner, body: { ...valid, defaultVatRate: 10, address: '', version: 1 } });
+    const second = await request('PUT', '/api/tenant/Settings/general', {
+      token: owner,
+      body: { ...valid, defaultVatRate: 10, address: '', version: 1 },
+    });
     expect(second.body.data).toMatchObject({ defaultVatRate: 10, address: null, version: 2 });
-    const stale = await request('PUT', '/api/tenant/Settings/general', { token: owner, body: { ...valid, version: 1 } });
+    const stale = await request('PUT', '/api/tenant/Settings/general', {
+      token: owner,
+      body: { ...valid, version: 1 },
+    });
     expect(stale.status).toBe(409);
-    const again = await request('PUT', '/api/tenant/Settings/general', { token: owner, body: { ...valid, version: 0 } });
+    const again = await request('PUT', '/api/tenant/Settings/general', {
+      token: owner,
+      body: { ...valid, version: 0 },
+    });
     expect(again.status).toBe(409);
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'settings.general.update')));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'settings.general.update')));
     expect(audit).toHaveLength(2);
   });
 
   it('validates with Turkish field messages', async () => {
     const res = await request('PUT', '/api/tenant/Settings/general', {
       token: owner,
-      body: { companyName: '', taxNumber: '12345', phone: 'abc', email: 'x@', currency: 'JPY', defaultVatRate: 18, version: 2 },
+      body: {
+        companyName: '',
+        taxNumber: '12345',
+        phone: 'abc',
+        email: 'x@',
+        currency: 'JPY',
+        defaultVatRate: 18,
+        version: 2,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toMatchObject({
@@ -73,7 +108,9 @@ describe('GET and PUT /api/tenant/Settings/general', () => {
   it('answers 403 without settings permissions and 401 without a token', async () => {
     const satis = await login('satis@teknik.cari.demo');
     expect((await request('GET', '/api/tenant/Settings/general', { token: satis })).status).toBe(403);
-    expect((await request('PUT', '/api/tenant/Settings/general', { token: satis, body: { ...valid, version: 2 } })).status).toBe(403);
+    expect(
+      (await request('PUT', '/api/tenant/Settings/general', { token: satis, body: { ...valid, version: 2 } })).status,
+    ).toBe(403);
     expect((await request('GET', '/api/tenant/Settings/general')).status).toBe(401);
   });
 
@@ -88,7 +125,9 @@ describe('/api/tenant/Settings/general/logo', () => {
     const res = await upload(owner, png);
     expect(res.status).toBe(200);
     expect((await res.json()).data).toMatchObject({ mimeType: 'image/png', size: png.length });
-    const got = await api.request('/api/tenant/Settings/general/logo', { headers: { authorization: `Bearer ${owner}` } });
+    const got = await api.request('/api/tenant/Settings/general/logo', {
+      headers: { authorization: `Bearer ${owner}` },
+    });
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/png');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
@@ -99,7 +138,10 @@ describe('/api/tenant/Settings/general/logo', () => {
 
   it('takes a data URL and detects the type from the bytes', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
-    const res = await request('PUT', '/api/tenant/Settings/general/logo', { token: owner, body: { dataUrl: `data:image/png;base64,${jpeg.toString('base64')}` } });
+    const res = await request('PUT', '/api/tenant/Settings/general/logo', {
+      token: owner,
+      body: { dataUrl: `data:image/png;base64,${jpeg.toString('base64')}` },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.mimeType).toBe('image/jpeg');
   });
@@ -114,14 +156,20 @@ describe('/api/tenant/Settings/general/logo', () => {
     const bigRes = await upload(owner, big);
     expect(bigRes.status).toBe(400);
     expect((await bigRes.json()).error.fields.logo).toBe('Logo en fazla 512 KB olabilir.');
-    const badUrl = await request('PUT', '/api/tenant/Settings/general/logo', { token: owner, body: { dataUrl: 'javascript:alert(1)' } });
+    const badUrl = await request('PUT', '/api/tenant/Settings/general/logo', {
+      token: owner,
+      body: { dataUrl: 'javascript:alert(1)' },
+    });
     expect(badUrl.status).toBe(400);
   });
 
   it('answers 403 to upload without settings.update and 404 after removal', async () => {
     expect((await upload(await login('satis@teknik.cari.demo'), png)).status).toBe(403);
     expect((await request('DELETE', '/api/tenant/Settings/general/logo', { token: owner })).status).toBe(200);
-    expect((await api.request('/api/tenant/Settings/general/logo', { headers: { authorization: `Bearer ${owner}` } })).status).toBe(404);
+    expect(
+      (await api.request('/api/tenant/Settings/general/logo', { headers: { authorization: `Bearer ${owner}` } }))
+        .status,
+    ).toBe(404);
     expect((await request('DELETE', '/api/tenant/Settings/general/logo', { token: owner })).status).toBe(404);
   });
 });

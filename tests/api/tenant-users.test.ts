@@ -21,10 +21,22 @@ describe('GET /api/tenant/Users', () => {
     const res = await request('GET', '/api/tenant/Users?pageSize=100', { token: owner });
     expect(res.status).toBe(200);
     const emails = res.body.data.items.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['owner@teknik.cari.demo', 'satis@teknik.cari.demo', 'yetkisiz@teknik.cari.demo', 'davet@teknik.cari.demo']));
+    expect(emails).toEqual(
+      expect.arrayContaining([
+        'owner@teknik.cari.demo',
+        'satis@teknik.cari.demo',
+        'yetkisiz@teknik.cari.demo',
+        'davet@teknik.cari.demo',
+      ]),
+    );
     expect(emails).not.toContain('musteri@teknik.cari.demo');
     const satis = res.body.data.items.find((u: { email: string }) => u.email === 'satis@teknik.cari.demo');
-    expect(satis).toMatchObject({ name: 'Zeynep', surname: 'Kaya', status: 'active', roles: [{ id: ids.teknikSalesRole, name: 'Satış', isOwner: false }] });
+    expect(satis).toMatchObject({
+      name: 'Zeynep',
+      surname: 'Kaya',
+      status: 'active',
+      roles: [{ id: ids.teknikSalesRole, name: 'Satış', isOwner: false }],
+    });
   });
 
   it('searches name, surname and email, filters by status and pages', async () => {
@@ -50,7 +62,9 @@ describe('GET /api/tenant/Users', () => {
     const satis = await request('GET', '/api/tenant/Users', { token: await login('satis@teknik.cari.demo') });
     expect(satis.status).toBe(403);
     expect(satis.body.error.code).toBe('forbidden');
-    expect((await request('GET', '/api/tenant/Users', { token: await login('yetkisiz@teknik.cari.demo') })).status).toBe(403);
+    expect(
+      (await request('GET', '/api/tenant/Users', { token: await login('yetkisiz@teknik.cari.demo') })).status,
+    ).toBe(403);
     expect((await request('GET', '/api/tenant/Users')).status).toBe(401);
   });
 
@@ -65,7 +79,9 @@ describe('GET /api/tenant/Users', () => {
   it('gives role options to user managers', async () => {
     const res = await request('GET', '/api/tenant/Users/role-options', { token: owner });
     expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(['Firma Sahibi', 'Satış']);
-    expect((await request('GET', '/api/tenant/Users/role-options', { token: await login('satis@teknik.cari.demo') })).status).toBe(403);
+    expect(
+      (await request('GET', '/api/tenant/Users/role-options', { token: await login('satis@teknik.cari.demo') })).status,
+    ).toBe(403);
   });
 });
 
@@ -73,7 +89,11 @@ describe('POST /api/tenant/Users/invite', () => {
   it('creates a pending user whose emailed link activates the account', async () => {
     const res = await invite('Yeni.Kisi@Teknik.cari.demo');
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: 'yeni.kisi@teknik.cari.demo', status: 'pending', roles: [{ name: 'Satış' }] });
+    expect(res.body.data).toMatchObject({
+      email: 'yeni.kisi@teknik.cari.demo',
+      status: 'pending',
+      roles: [{ name: 'Satış' }],
+    });
     const link = latestLinkFor('yeni.kisi@teknik.cari.demo');
     expect(link.userId).toBe(res.body.data.id);
     const set = await request('POST', '/api/common/Auth/set-password', {
@@ -83,7 +103,10 @@ describe('POST /api/tenant/Users/invite', () => {
     const token = await login('yeni.kisi@teknik.cari.demo', 'Yeni.12345');
     const menus = await request('GET', '/api/common/menus', { token });
     expect(menus.body.data.map((m: { key: string }) => m.key)).toEqual(['CustomerManagement']);
-    const audit = await app.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.entityId, res.body.data.id)));
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.invite'), eq(auditLog.entityId, res.body.data.id)));
     expect(audit).toHaveLength(1);
   });
 
@@ -96,7 +119,10 @@ describe('POST /api/tenant/Users/invite', () => {
   });
 
   it('validates the body with Turkish field messages', async () => {
-    const res = await request('POST', '/api/tenant/Users/invite', { token: owner, body: { name: '', email: 'x', roleIds: [] } });
+    const res = await request('POST', '/api/tenant/Users/invite', {
+      token: owner,
+      body: { name: '', email: 'x', roleIds: [] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({
       name: 'Bu alan zorunludur.',
@@ -128,7 +154,9 @@ describe('POST /api/tenant/Users/:id/resend-invitation', () => {
     expect(res.status).toBe(200);
     const second = latestLinkFor('tekrar@teknik.cari.demo');
     expect(second.token).not.toBe(first.token);
-    const old = await request('POST', '/api/common/Auth/set-password', { body: { token: first.token, userId: created.id, password: 'Abc.12345', confirmPassword: 'Abc.12345' } });
+    const old = await request('POST', '/api/common/Auth/set-password', {
+      body: { token: first.token, userId: created.id, password: 'Abc.12345', confirmPassword: 'Abc.12345' },
+    });
     expect(old.status).toBe(400);
   });
 

@@ -8,7 +8,10 @@ import { currentPageAccess, TenantPageGate, type Prefetch } from './_access/tena
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
 
 const prefetch: Prefetch = async (queryClient, { db, tenantId, permissions }) => {
-  queryClient.setQueryData(tenantAccessKeys.dashboard(tenantId), await getDashboard(db, { tenantId, permissions: new Set(permissions.codes) }));
+  queryClient.setQueryData(
+    tenantAccessKeys.dashboard(tenantId),
+    await getDashboard(db, { tenantId, permissions: new Set(permissions.codes) }),
+  );
 };
 
 /**

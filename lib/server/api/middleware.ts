@@ -25,7 +25,10 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
  * proxy the last entry is the one that proxy appended. Earlier entries are the client's own claims.
  */
 export function clientIp(forwardedFor: string | undefined): string {
-  const hops = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops.at(-1) ?? 'unknown';
 }
 
@@ -37,7 +40,8 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
     const session = await resolveSession(c.var.db, token);
     if (!session) throw unauthorized();
     if (session.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
-    if (accountTypes.length > 0 && !accountTypes.includes(session.user.accountTypeId as AccountTypeId)) throw forbidden();
+    if (accountTypes.length > 0 && !accountTypes.includes(session.user.accountTypeId as AccountTypeId))
+      throw forbidden();
     c.set('auth', session);
     c.set('tenantId', session.user.tenantId);
     await next();
@@ -57,7 +61,10 @@ export const requirePermission = (code: string) =>
   });
 
 /** zod validation whose failures answer our 400 shape with per-field message keys. */
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
   zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error.issues);
   });

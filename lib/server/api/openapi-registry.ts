@@ -36,7 +36,9 @@ export function buildOpenApiDocument() {
       tags: [r.tag],
       security: r.auth === false ? [] : [{ bearerAuth: [] }],
       parameters,
-      requestBody: r.body ? { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } } : undefined,
+      requestBody: r.body
+        ? { required: true, content: { 'application/json': { schema: jsonSchema(r.body, 'input') } } }
+        : undefined,
       responses: {
         200: {
           description: 'OK',

@@ -27,5 +27,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
   await fs.writeFile(file, info.message as Buffer);
   const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-  if (process.env.NODE_ENV !== 'test') console.info(`[mail] ${mail.subject} -> ${mail.to}${link ? ` ${link}` : ''} (${file})`);
+  if (process.env.NODE_ENV !== 'test')
+    console.info(`[mail] ${mail.subject} -> ${mail.to}${link ? ` ${link}` : ''} (${file})`);
 }

@@ -17,7 +17,14 @@ export async function updateProfile(db: Db, opts: { user: UserRow; input: Update
       .set({ ...opts.input, version: opts.user.version + 1 })
       .where(eq(users.id, opts.user.id))
       .returning();
-    await writeAudit(tx, { tenantId: opts.user.tenantId, userId: opts.user.id, action: 'profile.update', entity: 'user', entityId: opts.user.id, data: opts.input });
+    await writeAudit(tx, {
+      tenantId: opts.user.tenantId,
+      userId: opts.user.id,
+      action: 'profile.update',
+      entity: 'user',
+      entityId: opts.user.id,
+      data: opts.input,
+    });
     return updated!;
   });
 }
@@ -29,9 +36,19 @@ export async function changePassword(db: Db, opts: { user: UserRow; input: Chang
   }
   const passwordHash = await hashPassword(opts.input.newPassword);
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, version: opts.user.version + 1 }).where(eq(users.id, opts.user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, version: opts.user.version + 1 })
+      .where(eq(users.id, opts.user.id));
     await revokeUserSessions(tx, opts.user.id);
-    await writeAudit(tx, { tenantId: opts.user.tenantId, userId: opts.user.id, action: 'password.change', entity: 'user', entityId: opts.user.id, ip: opts.ip });
+    await writeAudit(tx, {
+      tenantId: opts.user.tenantId,
+      userId: opts.user.id,
+      action: 'password.change',
+      entity: 'user',
+      entityId: opts.user.id,
+      ip: opts.ip,
+    });
     return startSession(tx, { user: opts.user, remember: true, ip: opts.ip });
   });
 }

@@ -11,7 +11,10 @@ import { listUserPermissions } from './permissions';
  * The tenant menu of a user: modules whose view permission they hold (within the tenant's enabled
  * modules), nested, with every ancestor of a visible module shown so the tree stays connected.
  */
-export async function getUserMenu(db: DbOrTx, opts: { tenantId: string; userId: string; lang: Lang }): Promise<MenuItem[]> {
+export async function getUserMenu(
+  db: DbOrTx,
+  opts: { tenantId: string; userId: string; lang: Lang },
+): Promise<MenuItem[]> {
   const permissions = await listUserPermissions(db, opts);
   const viewable = new Set(permissions.filter((p) => p.action === 'view').map((p) => p.moduleId));
   if (viewable.size === 0) return [];

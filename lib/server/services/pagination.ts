@@ -15,6 +15,9 @@ export async function toPage<T>(
   fetchItems: (limit: number, offset: number) => Promise<T[]>,
   fetchCount: () => Promise<number>,
 ): Promise<Page<T>> {
-  const [items, totalCount] = await Promise.all([fetchItems(query.pageSize, query.pageIndex * query.pageSize), fetchCount()]);
+  const [items, totalCount] = await Promise.all([
+    fetchItems(query.pageSize, query.pageIndex * query.pageSize),
+    fetchCount(),
+  ]);
   return { items, totalCount: Number(totalCount), pageIndex: query.pageIndex, pageSize: query.pageSize };
 }

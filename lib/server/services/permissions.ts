@@ -14,7 +14,10 @@ export interface GrantedPermission {
  * The permissions a tenant user holds: those of their roles, limited to the modules enabled for the
  * tenant. The owner role holds every permission of every enabled module.
  */
-export async function listUserPermissions(db: DbOrTx, opts: { tenantId: string; userId: string }): Promise<GrantedPermission[]> {
+export async function listUserPermissions(
+  db: DbOrTx,
+  opts: { tenantId: string; userId: string },
+): Promise<GrantedPermission[]> {
   const held = await db
     .select({ roleId: roles.id, isOwner: roles.isOwner })
     .from(userRoles)
@@ -26,7 +29,11 @@ export async function listUserPermissions(db: DbOrTx, opts: { tenantId: string; 
     .select({ moduleId: tenantModules.moduleId })
     .from(tenantModules)
     .where(eq(tenantModules.tenantId, opts.tenantId));
-  const columns = { code: modulePermissions.code, action: modulePermissions.action, moduleId: modulePermissions.moduleId };
+  const columns = {
+    code: modulePermissions.code,
+    action: modulePermissions.action,
+    moduleId: modulePermissions.moduleId,
+  };
 
   if (held.some((r) => r.isOwner)) {
     return db.select(columns).from(modulePermissions).where(inArray(modulePermissions.moduleId, enabled));

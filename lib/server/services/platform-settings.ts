@@ -62,7 +62,13 @@ export async function updatePlatformSettings(
     const changes = Object.fromEntries(
       settingKeys.filter((k) => before[k] !== opts.input[k]).map((k) => [k, { from: before[k], to: opts.input[k] }]),
     );
-    await writeAudit(tx, { userId: opts.actorId, action: 'settings.update', entity: 'platform_settings', data: changes, ip: opts.ip });
+    await writeAudit(tx, {
+      userId: opts.actorId,
+      action: 'settings.update',
+      entity: 'platform_settings',
+      data: changes,
+      ip: opts.ip,
+    });
     return getPlatformSettings(tx);
   });
 }
@@ -76,6 +82,12 @@ export async function sendTestEmail(db: Db, opts: { to: string; lang: Lang; acto
     subject: translate(opts.lang, 'Emails.testSubject', params),
     text: translate(opts.lang, 'Emails.testBody', params),
   });
-  await writeAudit(db, { userId: opts.actorId, action: 'settings.test_email', entity: 'platform_settings', data: { to: opts.to }, ip: opts.ip });
+  await writeAudit(db, {
+    userId: opts.actorId,
+    action: 'settings.test_email',
+    entity: 'platform_settings',
+    data: { to: opts.to },
+    ip: opts.ip,
+  });
   return { to: opts.to };
 }

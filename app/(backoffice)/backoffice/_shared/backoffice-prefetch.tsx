@@ -13,7 +13,13 @@ export type BackofficePrefetch = (queryClient: QueryClient, db: Db) => Promise<v
  * client's query keys, so the first HTML holds the real table. Without a Backoffice session the
  * shell's client gate takes over and nothing is rendered here.
  */
-export async function BackofficePrefetchBoundary({ prefetch, children }: { prefetch: BackofficePrefetch; children: ReactNode }) {
+export async function BackofficePrefetchBoundary({
+  prefetch,
+  children,
+}: {
+  prefetch: BackofficePrefetch;
+  children: ReactNode;
+}) {
   const user = await getSessionUser((await cookies()).get(ACCESS_TOKEN_COOKIE)?.value);
   if (user?.accountTypeId !== AccountType.Backoffice) return null;
   const queryClient = new QueryClient();

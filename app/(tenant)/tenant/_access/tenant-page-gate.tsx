@@ -11,14 +11,24 @@ import { getTenantPageAccess, type TenantPageAccess } from '@/lib/server/service
 export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { lang: Locale }) => Promise<void>;
 
 /** The signed-in tenant user's page access, from the accessToken cookie (once per request). */
-export const currentPageAccess = cache(async () => getTenantPageAccess((await cookies()).get(ACCESS_TOKEN_COOKIE)?.value));
+export const currentPageAccess = cache(async () =>
+  getTenantPageAccess((await cookies()).get(ACCESS_TOKEN_COOKIE)?.value),
+);
 
 /**
  * The page half of the one permission check: a tenant page whose permission the user lacks
  * renders the in-shell 403 (also when opened by URL). Otherwise the page's first data and the
  * user's permission codes are prefetched on the server and hydrated under the client's keys.
  */
-export async function TenantPageGate({ permission, prefetch, children }: { permission: string; prefetch?: Prefetch; children: ReactNode }) {
+export async function TenantPageGate({
+  permission,
+  prefetch,
+  children,
+}: {
+  permission: string;
+  prefetch?: Prefetch;
+  children: ReactNode;
+}) {
   const access = await currentPageAccess();
   // No tenant session: the shell's client gate shows the login / 403 screens instead of the page.
   if (!access) return null;

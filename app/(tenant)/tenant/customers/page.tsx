@@ -7,7 +7,10 @@ import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'customers');
 
 const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(customerKeys.list(tenantId, initialCustomersQuery), await listCustomers(db, { tenantId, query: initialCustomersQuery }));
+  queryClient.setQueryData(
+    customerKeys.list(tenantId, initialCustomersQuery),
+    await listCustomers(db, { tenantId, query: initialCustomersQuery }),
+  );
 };
 
 export default function CustomersPage() {

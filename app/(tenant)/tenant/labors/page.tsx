@@ -7,7 +7,10 @@ import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'labors');
 
 const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(catalogKeys.laborList(tenantId, initialLaborsQuery), await listLabors(db, { tenantId, query: initialLaborsQuery }));
+  queryClient.setQueryData(
+    catalogKeys.laborList(tenantId, initialLaborsQuery),
+    await listLabors(db, { tenantId, query: initialLaborsQuery }),
+  );
 };
 
 export default function LaborsPage() {

@@ -7,7 +7,10 @@ import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'products');
 
 const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(catalogKeys.productList(tenantId, initialProductsQuery), await listProducts(db, { tenantId, query: initialProductsQuery }));
+  queryClient.setQueryData(
+    catalogKeys.productList(tenantId, initialProductsQuery),
+    await listProducts(db, { tenantId, query: initialProductsQuery }),
+  );
 };
 
 export default function ProductsPage() {

@@ -7,7 +7,10 @@ import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'roleManagement');
 
 const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(tenantAccessKeys.roleList(tenantId, initialRolesQuery), await listRoles(db, { tenantId, query: initialRolesQuery }));
+  queryClient.setQueryData(
+    tenantAccessKeys.roleList(tenantId, initialRolesQuery),
+    await listRoles(db, { tenantId, query: initialRolesQuery }),
+  );
 };
 
 export default function RoleManagementPage() {

@@ -7,7 +7,10 @@ import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'users');
 
 const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(tenantAccessKeys.userList(tenantId, initialUsersQuery), await listUsers(db, { tenantId, query: initialUsersQuery }));
+  queryClient.setQueryData(
+    tenantAccessKeys.userList(tenantId, initialUsersQuery),
+    await listUsers(db, { tenantId, query: initialUsersQuery }),
+  );
 };
 
 export default function UsersPage() {

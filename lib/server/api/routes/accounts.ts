@@ -11,18 +11,38 @@ import { describeRoute } from '../openapi-registry';
 
 export const accountRoutes = new Hono<AppEnv>();
 
-describeRoute({ method: 'get', path: '/api/common/Accounts/current', summary: 'The signed-in user', tag: 'Accounts', response: currentUserSchema });
+describeRoute({
+  method: 'get',
+  path: '/api/common/Accounts/current',
+  summary: 'The signed-in user',
+  tag: 'Accounts',
+  response: currentUserSchema,
+});
 // GET /api/common/Accounts/current – who the bearer token belongs to
 accountRoutes.get('/current', requireAuth(), (c) => c.json({ data: toCurrentUser(c.var.auth.user) }));
 
-describeRoute({ method: 'put', path: '/api/common/Accounts/current', summary: 'Update own name and language', tag: 'Accounts', body: updateProfileInputSchema, response: currentUserSchema });
+describeRoute({
+  method: 'put',
+  path: '/api/common/Accounts/current',
+  summary: 'Update own name and language',
+  tag: 'Accounts',
+  body: updateProfileInputSchema,
+  response: currentUserSchema,
+});
 // PUT /api/common/Accounts/current – own profile; the email is not editable here
 accountRoutes.put('/current', requireAuth(), validate('json', updateProfileInputSchema), async (c) => {
   const user = await updateProfile(c.var.db, { user: c.var.auth.user, input: c.req.valid('json') });
   return c.json({ data: toCurrentUser(user) });
 });
 
-describeRoute({ method: 'post', path: '/api/common/Accounts/change-password', summary: 'Change own password; other sessions end', tag: 'Accounts', body: changePasswordInputSchema, response: z.object({ accessToken: z.string(), expiresAt: z.string() }) });
+describeRoute({
+  method: 'post',
+  path: '/api/common/Accounts/change-password',
+  summary: 'Change own password; other sessions end',
+  tag: 'Accounts',
+  body: changePasswordInputSchema,
+  response: z.object({ accessToken: z.string(), expiresAt: z.string() }),
+});
 // POST /api/common/Accounts/change-password – answers a new token since the old session is revoked
 accountRoutes.post('/change-password', requireAuth(), validate('json', changePasswordInputSchema), async (c) => {
   const data = await changePassword(c.var.db, { user: c.var.auth.user, input: c.req.valid('json'), ip: c.var.ip });

@@ -2,7 +2,12 @@ import 'server-only';
 
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { forgotPasswordInputSchema, loginInputSchema, loginResponseSchema, setPasswordInputSchema } from '@/lib/schemas/auth';
+import {
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  setPasswordInputSchema,
+} from '@/lib/schemas/auth';
 import { revokeSession } from '../../services/auth/sessions';
 import { login } from '../../services/auth/login';
 import { requestPasswordReset, setPasswordWithToken } from '../../services/auth/activation';
@@ -13,7 +18,15 @@ import { describeRoute } from '../openapi-registry';
 export const authRoutes = new Hono<AppEnv>();
 const okSchema = z.object({ ok: z.boolean() });
 
-describeRoute({ method: 'post', path: '/api/common/Auth/login', summary: 'Sign in', tag: 'Auth', auth: false, body: loginInputSchema, response: loginResponseSchema });
+describeRoute({
+  method: 'post',
+  path: '/api/common/Auth/login',
+  summary: 'Sign in',
+  tag: 'Auth',
+  auth: false,
+  body: loginInputSchema,
+  response: loginResponseSchema,
+});
 // POST /api/common/Auth/login – password check, rate limited per email and per client address
 authRoutes.post('/login', validate('json', loginInputSchema), async (c) => {
   const input = c.req.valid('json');
@@ -21,21 +34,43 @@ authRoutes.post('/login', validate('json', loginInputSchema), async (c) => {
   return c.json({ data });
 });
 
-describeRoute({ method: 'post', path: '/api/common/Auth/logout', summary: 'Revoke the current session', tag: 'Auth', response: okSchema });
+describeRoute({
+  method: 'post',
+  path: '/api/common/Auth/logout',
+  summary: 'Revoke the current session',
+  tag: 'Auth',
+  response: okSchema,
+});
 // POST /api/common/Auth/logout – the token stops working at once, not only when it expires
 authRoutes.post('/logout', requireAuth(), async (c) => {
   await revokeSession(c.var.db, c.var.auth.sessionId);
   return c.json({ data: { ok: true } });
 });
 
-describeRoute({ method: 'post', path: '/api/common/Auth/set-password', summary: 'Activate an account or reset its password with an emailed token', tag: 'Auth', auth: false, body: setPasswordInputSchema, response: okSchema });
+describeRoute({
+  method: 'post',
+  path: '/api/common/Auth/set-password',
+  summary: 'Activate an account or reset its password with an emailed token',
+  tag: 'Auth',
+  auth: false,
+  body: setPasswordInputSchema,
+  response: okSchema,
+});
 // POST /api/common/Auth/set-password – consumes a single-use link token
 authRoutes.post('/set-password', validate('json', setPasswordInputSchema), async (c) => {
   await setPasswordWithToken(c.var.db, c.req.valid('json'));
   return c.json({ data: { ok: true } });
 });
 
-describeRoute({ method: 'post', path: '/api/common/Auth/forgot-password', summary: 'Email a set-password link; always 200', tag: 'Auth', auth: false, body: forgotPasswordInputSchema, response: okSchema });
+describeRoute({
+  method: 'post',
+  path: '/api/common/Auth/forgot-password',
+  summary: 'Email a set-password link; always 200',
+  tag: 'Auth',
+  auth: false,
+  body: forgotPasswordInputSchema,
+  response: okSchema,
+});
 // POST /api/common/Auth/forgot-password – answers the same whether or not the email exists
 authRoutes.post('/forgot-password', validate('json', forgotPasswordInputSchema), async (c) => {
   await requestPasswordReset(c.var.db, c.req.valid('json').email, c.var.lang);

@@ -7,7 +7,13 @@ import { describeRoute } from '../openapi-registry';
 
 export const healthRoutes = new Hono();
 
-describeRoute({ method: 'get', path: '/api/health', summary: 'Liveness and database check', tag: 'System', auth: false });
+describeRoute({
+  method: 'get',
+  path: '/api/health',
+  summary: 'Liveness and database check',
+  tag: 'System',
+  auth: false,
+});
 // GET /api/health – 200 when the database answers, 503 otherwise
 healthRoutes.get('/', async (c) => {
   try {

@@ -10,7 +10,13 @@ import { describeRoute } from '../openapi-registry';
 
 export const menuRoutes = new Hono<AppEnv>();
 
-describeRoute({ method: 'get', path: '/api/common/menus', summary: "The signed-in tenant user's menu", tag: 'Common', response: z.array(menuItemSchema) });
+describeRoute({
+  method: 'get',
+  path: '/api/common/menus',
+  summary: "The signed-in tenant user's menu",
+  tag: 'Common',
+  response: z.array(menuItemSchema),
+});
 // GET /api/common/menus – enabled modules whose view permission the user holds; [] for other account types
 menuRoutes.get('/', requireAuth(), async (c) => {
   const { user } = c.var.auth;

@@ -1,6 +1,16 @@
 import 'server-only';
 
-import { type AnyPgColumn, boolean, index, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { tenants } from './tenants';
 
@@ -71,7 +81,10 @@ export const labors = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('labors_tenant_sort_idx').on(t.tenantId, t.sortName, t.id), index('labors_category_idx').on(t.categoryId)],
+  (t) => [
+    index('labors_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
+    index('labors_category_idx').on(t.categoryId),
+  ],
 );
 
 export type CategoryRow = typeof categories.$inferSelect;

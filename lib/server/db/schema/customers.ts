@@ -26,7 +26,10 @@ export const customers = pgTable(
     email: text('email'),
     phone: text('phone'),
     notes: text('notes'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull(),
     sortName: text('sort_name').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

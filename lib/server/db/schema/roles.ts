@@ -23,7 +23,10 @@ export const roles = pgTable(
     version: version(),
   },
   // Role names are unique within a tenant regardless of case, so users can tell them apart.
-  (t) => [index('roles_tenant_idx').on(t.tenantId), uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    index('roles_tenant_idx').on(t.tenantId),
+    uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 export const rolePermissions = pgTable(

@@ -14,13 +14,23 @@ import { sendSetPasswordEmail } from '../../services/auth/activation';
 export async function bootstrapAdmin(db: Db, rawEmail: string | undefined): Promise<void> {
   const parsed = emailSchema.safeParse(rawEmail ?? '');
   if (!parsed.success) return;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.accountTypeId, AccountType.Backoffice)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.accountTypeId, AccountType.Backoffice))
+    .limit(1);
   if (existing) return;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data)).limit(1);
   if (taken) return;
   const [admin] = await db
     .insert(users)
-    .values({ accountTypeId: AccountType.Backoffice, email: parsed.data, name: 'Admin', surname: 'Cari', status: 'pending' })
+    .values({
+      accountTypeId: AccountType.Backoffice,
+      email: parsed.data,
+      name: 'Admin',
+      surname: 'Cari',
+      status: 'pending',
+    })
     .returning();
   await sendSetPasswordEmail(db, { user: admin!, purpose: 'activation' });
 }

@@ -3,7 +3,17 @@ import 'server-only';
 import { count, inArray } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { Db, DbOrTx } from '../client';
-import { modulePermissions, modules, rolePermissions, roles, tenantModules, tenants, userRoles, users, type UserRow } from '../schema';
+import {
+  modulePermissions,
+  modules,
+  rolePermissions,
+  roles,
+  tenantModules,
+  tenants,
+  userRoles,
+  users,
+  type UserRow,
+} from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { sendSetPasswordEmail } from '../../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
@@ -23,22 +33,76 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const invited = await db.transaction(async (tx) => {
     const active = { passwordHash, status: 'active' as const };
-    await tx.insert(users).values({ ...active, accountTypeId: AccountType.Backoffice, email: 'admin@cari.demo', name: 'Ayşe', surname: 'Yılmaz' });
+    await tx.insert(users).values({
+      ...active,
+      accountTypeId: AccountType.Backoffice,
+      email: 'admin@cari.demo',
+      name: 'Ayşe',
+      surname: 'Yılmaz',
+    });
 
-    const teknik = await createTenant(tx, { name: 'Demo Teknik Servis', taxNumber: '1234567890', taxOffice: 'Kadıköy', contactName: 'Mehmet Demir', contactEmail: 'owner@teknik.cari.demo', contactPhone: '+90 216 555 01 01' });
+    const teknik = await createTenant(tx, {
+      name: 'Demo Teknik Servis',
+      taxNumber: '1234567890',
+      taxOffice: 'Kadıköy',
+      contactName: 'Mehmet Demir',
+      contactEmail: 'owner@teknik.cari.demo',
+      contactPhone: '+90 216 555 01 01',
+    });
     const sales = await createRole(tx, teknik.id, 'Satış', ['customers.view', 'customers.create', 'customers.update']);
     const tenantUser = { ...active, accountTypeId: AccountType.Tenant, tenantId: teknik.id };
-    const owner = await insertUser(tx, { ...tenantUser, email: 'owner@teknik.cari.demo', name: 'Mehmet', surname: 'Demir' });
-    const satis = await insertUser(tx, { ...tenantUser, email: 'satis@teknik.cari.demo', name: 'Zeynep', surname: 'Kaya' });
+    const owner = await insertUser(tx, {
+      ...tenantUser,
+      email: 'owner@teknik.cari.demo',
+      name: 'Mehmet',
+      surname: 'Demir',
+    });
+    const satis = await insertUser(tx, {
+      ...tenantUser,
+      email: 'satis@teknik.cari.demo',
+      name: 'Zeynep',
+      surname: 'Kaya',
+    });
     await insertUser(tx, { ...tenantUser, email: 'yetkisiz@teknik.cari.demo', name: 'Ali', surname: 'Şahin' });
-    const musteri = await insertUser(tx, { ...active, accountTypeId: AccountType.Customer, tenantId: teknik.id, email: 'musteri@teknik.cari.demo', name: 'Işık', surname: 'Öztürk' });
-    const davet = await insertUser(tx, { accountTypeId: AccountType.Tenant, tenantId: teknik.id, email: 'davet@teknik.cari.demo', name: 'Deniz', surname: 'Arslan', status: 'pending' });
-    await tx.insert(userRoles).values([{ userId: owner.id, roleId: teknik.ownerRoleId }, { userId: satis.id, roleId: sales }, { userId: davet.id, roleId: sales }]);
+    const musteri = await insertUser(tx, {
+      ...active,
+      accountTypeId: AccountType.Customer,
+      tenantId: teknik.id,
+      email: 'musteri@teknik.cari.demo',
+      name: 'Işık',
+      surname: 'Öztürk',
+    });
+    const davet = await insertUser(tx, {
+      accountTypeId: AccountType.Tenant,
+      tenantId: teknik.id,
+      email: 'davet@teknik.cari.demo',
+      name: 'Deniz',
+      surname: 'Arslan',
+      status: 'pending',
+    });
+    await tx.insert(userRoles).values([
+      { userId: owner.id, roleId: teknik.ownerRoleId },
+      { userId: satis.id, roleId: sales },
+      { userId: davet.id, roleId: sales },
+    ]);
 
     await seedDemoCustomers(tx, { tenantId: teknik.id, createdBy: owner.id, portalUserId: musteri.id });
 
-    const yapi = await createTenant(tx, { name: 'Örnek Yapı', taxNumber: '9876543217', taxOffice: 'Çankaya', contactName: 'Elif Çelik', contactEmail: 'owner@yapi.cari.demo' });
-    const yapiOwner = await insertUser(tx, { ...active, accountTypeId: AccountType.Tenant, tenantId: yapi.id, email: 'owner@yapi.cari.demo', name: 'Elif', surname: 'Çelik' });
+    const yapi = await createTenant(tx, {
+      name: 'Örnek Yapı',
+      taxNumber: '9876543217',
+      taxOffice: 'Çankaya',
+      contactName: 'Elif Çelik',
+      contactEmail: 'owner@yapi.cari.demo',
+    });
+    const yapiOwner = await insertUser(tx, {
+      ...active,
+      accountTypeId: AccountType.Tenant,
+      tenantId: yapi.id,
+      email: 'owner@yapi.cari.demo',
+      name: 'Elif',
+      surname: 'Çelik',
+    });
     await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
     return davet;
   });
@@ -58,14 +122,22 @@ async function createTenant(tx: DbOrTx, values: typeof tenants.$inferInsert) {
   await tx.insert(tenantModules).values(all.map((m) => ({ tenantId: tenant!.id, moduleId: m.id })));
   const [owner] = await tx
     .insert(roles)
-    .values({ tenantId: tenant!.id, name: 'Firma Sahibi', description: 'Tüm yetkilere sahip yerleşik rol', isOwner: true })
+    .values({
+      tenantId: tenant!.id,
+      name: 'Firma Sahibi',
+      description: 'Tüm yetkilere sahip yerleşik rol',
+      isOwner: true,
+    })
     .returning({ id: roles.id });
   return { id: tenant!.id, ownerRoleId: owner!.id };
 }
 
 async function createRole(tx: DbOrTx, tenantId: string, name: string, codes: string[]): Promise<string> {
   const [role] = await tx.insert(roles).values({ tenantId, name }).returning({ id: roles.id });
-  const perms = await tx.select({ id: modulePermissions.id }).from(modulePermissions).where(inArray(modulePermissions.code, codes));
+  const perms = await tx
+    .select({ id: modulePermissions.id })
+    .from(modulePermissions)
+    .where(inArray(modulePermissions.code, codes));
   await tx.insert(rolePermissions).values(perms.map((p) => ({ roleId: role!.id, permissionId: p.id })));
   return role!.id;
 }

@@ -47,11 +47,17 @@ export async function createSetPasswordLink(
 /** Creates a link and emails it, in the user's language, under the platform's product name. */
 export async function sendSetPasswordEmail(db: DbOrTx, opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang }) {
   const settings = await getPlatformSettings(db);
-  const link = await createSetPasswordLink(db, { userId: opts.user.id, purpose: opts.purpose, ttlHours: settings.activationLinkHours });
+  const link = await createSetPasswordLink(db, {
+    userId: opts.user.id,
+    purpose: opts.purpose,
+    ttlHours: settings.activationLinkHours,
+  });
   const lang = opts.lang ?? (opts.user.language === 'en' ? 'en' : 'tr');
   const kind = opts.purpose === 'activation' ? 'activation' : 'reset';
   const params = { name: opts.user.name, link, hours: settings.activationLinkHours, product: settings.productName };
-  const support = settings.supportEmail ? `\n\n${translate(lang, 'Emails.supportLine', { email: settings.supportEmail })}` : '';
+  const support = settings.supportEmail
+    ? `\n\n${translate(lang, 'Emails.supportLine', { email: settings.supportEmail })}`
+    : '';
   await sendMail({
     to: opts.user.email,
     subject: translate(lang, `Emails.${kind}Subject`, params),
@@ -85,7 +91,13 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Pro
       .set({ passwordHash, status: 'active', version: user.version + 1 })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
-    await writeAudit(tx, { tenantId: user.tenantId, userId: user.id, action: `password.${row.purpose}`, entity: 'user', entityId: user.id });
+    await writeAudit(tx, {
+      tenantId: user.tenantId,
+      userId: user.id,
+      action: `password.${row.purpose}`,
+      entity: 'user',
+      entityId: user.id,
+    });
   });
 }
 

@@ -39,8 +39,20 @@ export async function login(
   if (row.user.status !== 'active') throw new AppError(403, 'account_pending');
   if (row.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
 
-  const session = await startSession(db, { user: row.user, remember: opts.remember, ip: opts.ip, userAgent: opts.userAgent });
-  await writeAudit(db, { tenantId: row.user.tenantId, userId: row.user.id, action: 'login', entity: 'user', entityId: row.user.id, ip: opts.ip });
+  const session = await startSession(db, {
+    user: row.user,
+    remember: opts.remember,
+    ip: opts.ip,
+    userAgent: opts.userAgent,
+  });
+  await writeAudit(db, {
+    tenantId: row.user.tenantId,
+    userId: row.user.id,
+    action: 'login',
+    entity: 'user',
+    entityId: row.user.id,
+    ip: opts.ip,
+  });
   return { ...session, user: toCurrentUser(row.user) };
 }
 

@@ -24,7 +24,12 @@ export async function startSession(
     .values({ userId: opts.user.id, expiresAt, userAgent: opts.userAgent?.slice(0, 300), ip: opts.ip })
     .returning({ id: sessions.id });
   const accessToken = await signAccessToken(
-    { userId: opts.user.id, accountTypeId: opts.user.accountTypeId, tenantId: opts.user.tenantId, sessionId: session!.id },
+    {
+      userId: opts.user.id,
+      accountTypeId: opts.user.accountTypeId,
+      tenantId: opts.user.tenantId,
+      sessionId: session!.id,
+    },
     expiresAt,
   );
   return { accessToken, expiresAt: expiresAt.toISOString() };
@@ -47,12 +52,18 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every open session of a user (password change, disable), optionally keeping one. */
 export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export function toCurrentUser(user: UserRow): CurrentUser {

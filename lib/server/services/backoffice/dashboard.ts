@@ -14,7 +14,10 @@ export async function getBackofficeDashboard(db: DbOrTx): Promise<BackofficeDash
   const [byStatus, [allUsers], [pendingUsers], [moduleCount], latest] = await Promise.all([
     db.select({ status: tenants.status, n: count() }).from(tenants).groupBy(tenants.status),
     db.select({ n: count() }).from(users).where(tenantAccounts),
-    db.select({ n: count() }).from(users).where(and(tenantAccounts, eq(users.status, 'pending'))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(tenantAccounts, eq(users.status, 'pending'))),
     db.select({ n: count() }).from(modules),
     db
       .select({

@@ -44,19 +44,43 @@ async function getCategoryOrThrow(db: DbOrTx, id: string): Promise<ModuleCategor
 }
 
 /** Creates a category, or updates one (`id` + current `version`, else 409). */
-export async function saveModuleCategory(db: Db, opts: { input: SaveModuleCategoryInput; actorId: string; ip: string }): Promise<ModuleCategory> {
+export async function saveModuleCategory(
+  db: Db,
+  opts: { input: SaveModuleCategoryInput; actorId: string; ip: string },
+): Promise<ModuleCategory> {
   const { id, version, ...values } = opts.input;
   const savedId = await db.transaction(async (tx) => {
     if (!id) {
       const [row] = await tx.insert(moduleCategories).values(values).returning({ id: moduleCategories.id });
-      await writeAudit(tx, { userId: opts.actorId, action: 'module_category.create', entity: 'module_category', entityId: row!.id, data: values, ip: opts.ip });
+      await writeAudit(tx, {
+        userId: opts.actorId,
+        action: 'module_category.create',
+        entity: 'module_category',
+        entityId: row!.id,
+        data: values,
+        ip: opts.ip,
+      });
       return row!.id;
     }
-    const [current] = await tx.select({ version: moduleCategories.version }).from(moduleCategories).where(eq(moduleCategories.id, id)).for('update');
+    const [current] = await tx
+      .select({ version: moduleCategories.version })
+      .from(moduleCategories)
+      .where(eq(moduleCategories.id, id))
+      .for('update');
     if (!current) throw notFound();
     if (current.version !== version) throw staleVersion();
-    await tx.update(moduleCategories).set({ ...values, version: current.version + 1 }).where(eq(moduleCategories.id, id));
-    await writeAudit(tx, { userId: opts.actorId, action: 'module_category.update', entity: 'module_category', entityId: id, data: values, ip: opts.ip });
+    await tx
+      .update(moduleCategories)
+      .set({ ...values, version: current.version + 1 })
+      .where(eq(moduleCategories.id, id));
+    await writeAudit(tx, {
+      userId: opts.actorId,
+      action: 'module_category.update',
+      entity: 'module_category',
+      entityId: id,
+      data: values,
+      ip: opts.ip,
+    });
     return id;
   });
   return getCategoryOrThrow(db, savedId);
@@ -67,7 +91,11 @@ export async function deleteModuleCategory(db: Db, opts: { id: string; actorId: 
   return db.transaction(async (tx) => {
     const [category] = await tx.select().from(moduleCategories).where(eq(moduleCategories.id, opts.id)).for('update');
     if (!category) throw notFound();
-    const detached = await tx.update(modules).set({ categoryId: null }).where(eq(modules.categoryId, opts.id)).returning({ id: modules.id });
+    const detached = await tx
+      .update(modules)
+      .set({ categoryId: null })
+      .where(eq(modules.categoryId, opts.id))
+      .returning({ id: modules.id });
     await tx.delete(moduleCategories).where(eq(moduleCategories.id, opts.id));
     await writeAudit(tx, {
       userId: opts.actorId,

@@ -1,7 +1,11 @@
 import 'server-only';
 
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ListModulePermissionsQuery, ModulePermission, SaveModulePermissionsInput } from '@/lib/schemas/backoffice-modules';
+import type {
+  ListModulePermissionsQuery,
+  ModulePermission,
+  SaveModulePermissionsInput,
+} from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { modulePermissions, modules, rolePermissions } from '../../db/schema';
 import { AppError, notFound } from '../../api/errors';
@@ -45,33 +49,44 @@ export async function listModulePermissions(db: DbOrTx, query: ListModulePermiss
   );
 }
 
-const codeTaken = (index: number) => new AppError(409, 'duplicate', { fields: { [`${index}.code`]: { key: 'permissionCodeTaken' } } });
+const codeTaken = (index: number) =>
+  new AppError(409, 'duplicate', { fields: { [`${index}.code`]: { key: 'permissionCodeTaken' } } });
 
 /** Rejects codes repeated in the list or held by another permission, unknown modules and ids. */
 async function assertSaveRules(tx: DbOrTx, items: SaveModulePermissionsInput) {
   const seen = new Map<string, number>();
   items.forEach((item, i) => {
-    if (seen.has(item.code)) throw new AppError(400, 'validation_failed', { fields: { [`${i}.code`]: { key: 'permissionCodeRepeated' } } });
+    if (seen.has(item.code))
+      throw new AppError(400, 'validation_failed', { fields: { [`${i}.code`]: { key: 'permissionCodeRepeated' } } });
     seen.set(item.code, i);
   });
   const moduleIds = [...new Set(items.map((i) => i.moduleId))];
-  const known = new Set((await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, moduleIds))).map((m) => m.id));
+  const known = new Set(
+    (await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, moduleIds))).map((m) => m.id),
+  );
   items.forEach((item, i) => {
-    if (!known.has(item.moduleId)) throw new AppError(400, 'validation_failed', { fields: { [`${i}.moduleId`]: { key: 'referenceNotFound' } } });
+    if (!known.has(item.moduleId))
+      throw new AppError(400, 'validation_failed', { fields: { [`${i}.moduleId`]: { key: 'referenceNotFound' } } });
   });
 
   const ids = items.flatMap((i) => (i.id ? [i.id] : []));
-  const existing = ids.length ? await tx.select().from(modulePermissions).where(inArray(modulePermissions.id, ids)).for('update') : [];
+  const existing = ids.length
+    ? await tx.select().from(modulePermissions).where(inArray(modulePermissions.id, ids)).for('update')
+    : [];
   const byId = new Map(existing.map((p) => [p.id, p]));
   items.forEach((item, i) => {
     if (!item.id) return;
     const current = byId.get(item.id);
     if (!current) throw notFound();
     // Moving a permission to another module would silently change what the roles holding it grant.
-    if (current.moduleId !== item.moduleId) throw new AppError(400, 'validation_failed', { fields: { [`${i}.moduleId`]: { key: 'invalidValue' } } });
+    if (current.moduleId !== item.moduleId)
+      throw new AppError(400, 'validation_failed', { fields: { [`${i}.moduleId`]: { key: 'invalidValue' } } });
   });
 
-  const holders = await tx.select({ id: modulePermissions.id, code: modulePermissions.code }).from(modulePermissions).where(inArray(modulePermissions.code, [...seen.keys()]));
+  const holders = await tx
+    .select({ id: modulePermissions.id, code: modulePermissions.code })
+    .from(modulePermissions)
+    .where(inArray(modulePermissions.code, [...seen.keys()]));
   for (const holder of holders) {
     const index = seen.get(holder.code)!;
     if (holder.id !== items[index]!.id && !byId.has(holder.id)) throw codeTaken(index);
@@ -79,14 +94,21 @@ async function assertSaveRules(tx: DbOrTx, items: SaveModulePermissionsInput) {
 }
 
 /** Creates (no id) and updates (id) a list of permissions in one transaction; answers the saved rows. */
-export async function saveModulePermissions(db: Db, opts: { items: SaveModulePermissionsInput; actorId: string; ip: string }) {
+export async function saveModulePermissions(
+  db: Db,
+  opts: { items: SaveModulePermissionsInput; actorId: string; ip: string },
+) {
   try {
     const ids = await db.transaction(async (tx) => {
       await assertSaveRules(tx, opts.items);
       const saved: string[] = [];
       for (const { id, ...values } of opts.items) {
         const [row] = id
-          ? await tx.update(modulePermissions).set(values).where(eq(modulePermissions.id, id)).returning({ id: modulePermissions.id })
+          ? await tx
+              .update(modulePermissions)
+              .set(values)
+              .where(eq(modulePermissions.id, id))
+              .returning({ id: modulePermissions.id })
           : await tx.insert(modulePermissions).values(values).returning({ id: modulePermissions.id });
         saved.push(row!.id);
         await writeAudit(tx, {
@@ -111,9 +133,16 @@ export async function saveModulePermissions(db: Db, opts: { items: SaveModulePer
 /** Deletes a permission and takes it away from every role holding it, in one transaction. */
 export async function deleteModulePermission(db: Db, opts: { id: string; actorId: string; ip: string }) {
   return db.transaction(async (tx) => {
-    const [permission] = await tx.select().from(modulePermissions).where(eq(modulePermissions.id, opts.id)).for('update');
+    const [permission] = await tx
+      .select()
+      .from(modulePermissions)
+      .where(eq(modulePermissions.id, opts.id))
+      .for('update');
     if (!permission) throw notFound();
-    const removed = await tx.delete(rolePermissions).where(eq(rolePermissions.permissionId, opts.id)).returning({ roleId: rolePermissions.roleId });
+    const removed = await tx
+      .delete(rolePermissions)
+      .where(eq(rolePermissions.permissionId, opts.id))
+      .returning({ roleId: rolePermissions.roleId });
     await tx.delete(modulePermissions).where(eq(modulePermissions.id, opts.id));
     await writeAudit(tx, {
       userId: opts.actorId,

@@ -72,7 +72,11 @@ export async function listModules(db: DbOrTx, query: ListModulesQuery) {
 }
 
 export async function getModuleOrThrow(db: DbOrTx, id: string): Promise<Module> {
-  const [row] = await db.select(moduleColumns).from(modules).leftJoin(parent, eq(parent.id, modules.parentId)).where(eq(modules.id, id));
+  const [row] = await db
+    .select(moduleColumns)
+    .from(modules)
+    .leftJoin(parent, eq(parent.id, modules.parentId))
+    .where(eq(modules.id, id));
   if (!row) throw notFound();
   return toModule(row);
 }
@@ -80,7 +84,10 @@ export async function getModuleOrThrow(db: DbOrTx, id: string): Promise<Module> 
 /** Field errors for a category or parent that does not exist, a parent loop, or a taken key. */
 async function assertModuleRules(tx: DbOrTx, input: CreateModuleInput, selfId?: string) {
   if (input.categoryId) {
-    const [category] = await tx.select({ id: moduleCategories.id }).from(moduleCategories).where(eq(moduleCategories.id, input.categoryId));
+    const [category] = await tx
+      .select({ id: moduleCategories.id })
+      .from(moduleCategories)
+      .where(eq(moduleCategories.id, input.categoryId));
     if (!category) throw fieldError(400, 'validation_failed', 'categoryId', 'referenceNotFound');
   }
   if (input.parentId) {
@@ -88,7 +95,11 @@ async function assertModuleRules(tx: DbOrTx, input: CreateModuleInput, selfId?: 
     const parentOf = new Map(all.map((m) => [m.id, m.parentId]));
     if (!parentOf.has(input.parentId)) throw fieldError(400, 'validation_failed', 'parentId', 'referenceNotFound');
     // Walking up from the new parent must never reach the module itself.
-    for (let id: string | null | undefined = input.parentId, hops = 0; id && hops <= all.length; id = parentOf.get(id), hops++) {
+    for (
+      let id: string | null | undefined = input.parentId, hops = 0;
+      id && hops <= all.length;
+      id = parentOf.get(id), hops++
+    ) {
       if (id === selfId) throw fieldError(400, 'validation_failed', 'parentId', 'moduleParentCycle');
     }
   }
@@ -101,12 +112,22 @@ const fieldError = (status: 400 | 409, code: 'validation_failed' | 'duplicate', 
 const duplicateKey = () => fieldError(409, 'duplicate', 'key', 'moduleKeyTaken');
 
 /** Creates a menu module; its permissions are added with save-module-permissions. */
-export async function createModule(db: Db, opts: { input: CreateModuleInput; actorId: string; ip: string }): Promise<Module> {
+export async function createModule(
+  db: Db,
+  opts: { input: CreateModuleInput; actorId: string; ip: string },
+): Promise<Module> {
   try {
     const id = await db.transaction(async (tx) => {
       await assertModuleRules(tx, opts.input);
       const [row] = await tx.insert(modules).values(opts.input).returning({ id: modules.id });
-      await writeAudit(tx, { userId: opts.actorId, action: 'module.create', entity: 'module', entityId: row!.id, data: opts.input, ip: opts.ip });
+      await writeAudit(tx, {
+        userId: opts.actorId,
+        action: 'module.create',
+        entity: 'module',
+        entityId: row!.id,
+        data: opts.input,
+        ip: opts.ip,
+      });
       return row!.id;
     });
     return getModuleOrThrow(db, id);
@@ -116,16 +137,33 @@ export async function createModule(db: Db, opts: { input: CreateModuleInput; act
 }
 
 /** Updates a module when `version` is still current (else 409). */
-export async function updateModule(db: Db, opts: { input: UpdateModuleInput; actorId: string; ip: string }): Promise<Module> {
+export async function updateModule(
+  db: Db,
+  opts: { input: UpdateModuleInput; actorId: string; ip: string },
+): Promise<Module> {
   const { id, version, ...values } = opts.input;
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx.select({ version: modules.version }).from(modules).where(eq(modules.id, id)).for('update');
+      const [current] = await tx
+        .select({ version: modules.version })
+        .from(modules)
+        .where(eq(modules.id, id))
+        .for('update');
       if (!current) throw notFound();
       if (current.version !== version) throw staleVersion();
       await assertModuleRules(tx, opts.input, id);
-      await tx.update(modules).set({ ...values, version: version + 1 }).where(eq(modules.id, id));
-      await writeAudit(tx, { userId: opts.actorId, action: 'module.update', entity: 'module', entityId: id, data: values, ip: opts.ip });
+      await tx
+        .update(modules)
+        .set({ ...values, version: version + 1 })
+        .where(eq(modules.id, id));
+      await writeAudit(tx, {
+        userId: opts.actorId,
+        action: 'module.update',
+        entity: 'module',
+        entityId: id,
+        data: values,
+        ip: opts.ip,
+      });
     });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateKey() : error;

@@ -26,7 +26,14 @@ async function pendingTarget(db: Db, opts: Target): Promise<UserRow> {
 export async function resendActivation(db: Db, opts: Target): Promise<{ email: string }> {
   const user = await pendingTarget(db, opts);
   await sendSetPasswordEmail(db, { user, purpose: 'activation' });
-  await writeAudit(db, { tenantId: opts.tenantId, userId: opts.actorId, action: 'tenant.activation_resend', entity: 'user', entityId: user.id, ip: opts.ip });
+  await writeAudit(db, {
+    tenantId: opts.tenantId,
+    userId: opts.actorId,
+    action: 'tenant.activation_resend',
+    entity: 'user',
+    entityId: user.id,
+    ip: opts.ip,
+  });
   return { email: user.email };
 }
 
@@ -38,7 +45,14 @@ export async function createActivationLink(db: Db, opts: Target): Promise<Activa
   const user = await pendingTarget(db, opts);
   return db.transaction(async (tx) => {
     const { link, expiresAt } = await issueSetPasswordLink(tx, { userId: user.id, purpose: 'activation' });
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.actorId, action: 'tenant.activation_link', entity: 'user', entityId: user.id, ip: opts.ip });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.actorId,
+      action: 'tenant.activation_link',
+      entity: 'user',
+      entityId: user.id,
+      ip: opts.ip,
+    });
     return { link, userId: user.id, expiresAt: expiresAt.toISOString() };
   });
 }

@@ -72,10 +72,16 @@ export async function listTenants(db: DbOrTx, query: ListTenantsQuery) {
         .orderBy(desc(tenants.createdAt), asc(tenants.id))
         .limit(limit)
         .offset(offset);
-      const owners = await ownersOf(db, rows.map((r) => r.tenant.id));
+      const owners = await ownersOf(
+        db,
+        rows.map((r) => r.tenant.id),
+      );
       return rows.map((r) => {
         const owner = owners.get(r.tenant.id)?.[0];
-        return toTenant({ ...r.tenant, userCount: r.userCount, moduleCount: r.moduleCount }, owner ? toTenantUser(owner, true) : null);
+        return toTenant(
+          { ...r.tenant, userCount: r.userCount, moduleCount: r.moduleCount },
+          owner ? toTenantUser(owner, true) : null,
+        );
       });
     },
     async () => (await db.select({ n: count() }).from(tenants).where(where))[0]!.n,
@@ -84,18 +90,31 @@ export async function listTenants(db: DbOrTx, query: ListTenantsQuery) {
 
 /** One tenant with its staff, its portal account count and its enabled modules; 404 when unknown. */
 export async function getTenantDetail(db: DbOrTx, id: string): Promise<TenantDetail> {
-  const [row] = await db.select({ tenant: tenants, ...counts }).from(tenants).where(eq(tenants.id, id));
+  const [row] = await db
+    .select({ tenant: tenants, ...counts })
+    .from(tenants)
+    .where(eq(tenants.id, id));
   if (!row) throw notFound();
   const [owners, staff, [customers], enabled] = await Promise.all([
     ownersOf(db, [id]),
-    db.select().from(users).where(and(eq(users.tenantId, id), eq(users.accountTypeId, AccountType.Tenant))).orderBy(asc(users.createdAt), asc(users.id)),
-    db.select({ n: count() }).from(users).where(and(eq(users.tenantId, id), eq(users.accountTypeId, AccountType.Customer))),
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, id), eq(users.accountTypeId, AccountType.Tenant)))
+      .orderBy(asc(users.createdAt), asc(users.id)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.tenantId, id), eq(users.accountTypeId, AccountType.Customer))),
     db.select({ moduleId: tenantModules.moduleId }).from(tenantModules).where(eq(tenantModules.tenantId, id)),
   ]);
   const ownerIds = new Set((owners.get(id) ?? []).map((u) => u.id));
   const owner = owners.get(id)?.[0];
   return {
-    ...toTenant({ ...row.tenant, userCount: row.userCount, moduleCount: row.moduleCount }, owner ? toTenantUser(owner, true) : null),
+    ...toTenant(
+      { ...row.tenant, userCount: row.userCount, moduleCount: row.moduleCount },
+      owner ? toTenantUser(owner, true) : null,
+    ),
     users: staff.map((u) => toTenantUser(u, ownerIds.has(u.id))),
     customerAccountCount: customers!.n,
     moduleIds: enabled.map((m) => m.moduleId),

@@ -2,7 +2,12 @@ import 'server-only';
 
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
-import type { CreateTenantInput, SetTenantModulesInput, TenantDetail, UpdateTenantInput } from '@/lib/schemas/backoffice-tenants';
+import type {
+  CreateTenantInput,
+  SetTenantModulesInput,
+  TenantDetail,
+  UpdateTenantInput,
+} from '@/lib/schemas/backoffice-tenants';
 import type { Db, Tx } from '../../db/client';
 import { modules, roles, sessions, tenantModules, tenants, userRoles, users } from '../../db/schema';
 import { AppError, notFound, staleVersion } from '../../api/errors';
@@ -24,7 +29,8 @@ async function assertModulesExist(tx: Tx, moduleIds: string[]) {
   const unique = [...new Set(moduleIds)];
   if (unique.length === 0) return unique;
   const found = await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, unique));
-  if (found.length !== unique.length) throw new AppError(400, 'validation_failed', { fields: { moduleIds: { key: 'referenceNotFound' } } });
+  if (found.length !== unique.length)
+    throw new AppError(400, 'validation_failed', { fields: { moduleIds: { key: 'referenceNotFound' } } });
   return unique;
 }
 
@@ -33,7 +39,10 @@ async function assertModulesExist(tx: Tx, moduleIds: string[]) {
  * transaction; the activation email goes out after commit. A failed send leaves the tenant in
  * place (the Backoffice can resend), reported as activationEmailSent: false.
  */
-export async function createTenant(db: Db, opts: { input: CreateTenantInput } & Actor): Promise<TenantDetail & { activationEmailSent: boolean }> {
+export async function createTenant(
+  db: Db,
+  opts: { input: CreateTenantInput } & Actor,
+): Promise<TenantDetail & { activationEmailSent: boolean }> {
   const { ownerName, ownerSurname, ownerEmail, moduleIds, ...profile } = opts.input;
   const settings = await getPlatformSettings(db);
   let created: { tenantId: string; owner: typeof users.$inferSelect };
@@ -46,11 +55,24 @@ export async function createTenant(db: Db, opts: { input: CreateTenantInput } & 
       const lang = settings.defaultLanguage;
       const [role] = await tx
         .insert(roles)
-        .values({ tenantId: tenant!.id, name: translate(lang, 'BackofficeTenants.ownerRoleName'), description: translate(lang, 'BackofficeTenants.ownerRoleDescription'), isOwner: true })
+        .values({
+          tenantId: tenant!.id,
+          name: translate(lang, 'BackofficeTenants.ownerRoleName'),
+          description: translate(lang, 'BackofficeTenants.ownerRoleDescription'),
+          isOwner: true,
+        })
         .returning({ id: roles.id });
       const [owner] = await tx
         .insert(users)
-        .values({ accountTypeId: AccountType.Tenant, tenantId: tenant!.id, email: ownerEmail, name: ownerName, surname: ownerSurname, status: 'pending', language: lang })
+        .values({
+          accountTypeId: AccountType.Tenant,
+          tenantId: tenant!.id,
+          email: ownerEmail,
+          name: ownerName,
+          surname: ownerSurname,
+          status: 'pending',
+          language: lang,
+        })
         .returning();
       await tx.insert(userRoles).values({ userId: owner!.id, roleId: role!.id });
       await tx.insert(tenantModules).values(enabled.map((moduleId) => ({ tenantId: tenant!.id, moduleId })));
@@ -87,12 +109,26 @@ async function lockTenant(tx: Tx, id: string, version?: number) {
 }
 
 /** Edits the company profile. */
-export async function updateTenant(db: Db, opts: { id: string; input: UpdateTenantInput } & Actor): Promise<TenantDetail> {
+export async function updateTenant(
+  db: Db,
+  opts: { id: string; input: UpdateTenantInput } & Actor,
+): Promise<TenantDetail> {
   const { version, ...profile } = opts.input;
   await db.transaction(async (tx) => {
     await lockTenant(tx, opts.id, version);
-    await tx.update(tenants).set({ ...profile, version: version + 1 }).where(eq(tenants.id, opts.id));
-    await writeAudit(tx, { tenantId: opts.id, userId: opts.actorId, action: 'tenant.update', entity: 'tenant', entityId: opts.id, data: profile, ip: opts.ip });
+    await tx
+      .update(tenants)
+      .set({ ...profile, version: version + 1 })
+      .where(eq(tenants.id, opts.id));
+    await writeAudit(tx, {
+      tenantId: opts.id,
+      userId: opts.actorId,
+      action: 'tenant.update',
+      entity: 'tenant',
+      entityId: opts.id,
+      data: profile,
+      ip: opts.ip,
+    });
   });
   return getTenantDetail(db, opts.id);
 }
@@ -101,11 +137,17 @@ export async function updateTenant(db: Db, opts: { id: string; input: UpdateTena
  * Suspends or reactivates a tenant. Suspension ends every session of its users at once (login and
  * requireAuth then answer 403 tenant_suspended). Setting the status it already has changes nothing.
  */
-export async function setTenantStatus(db: Db, opts: { id: string; status: 'active' | 'suspended' } & Actor): Promise<TenantDetail> {
+export async function setTenantStatus(
+  db: Db,
+  opts: { id: string; status: 'active' | 'suspended' } & Actor,
+): Promise<TenantDetail> {
   await db.transaction(async (tx) => {
     const tenant = await lockTenant(tx, opts.id);
     if (tenant.status === opts.status) return;
-    await tx.update(tenants).set({ status: opts.status, version: tenant.version + 1 }).where(eq(tenants.id, opts.id));
+    await tx
+      .update(tenants)
+      .set({ status: opts.status, version: tenant.version + 1 })
+      .where(eq(tenants.id, opts.id));
     let revokedSessions = 0;
     if (opts.status === 'suspended') {
       const members = tx.select({ id: users.id }).from(users).where(eq(users.tenantId, opts.id));
@@ -117,23 +159,53 @@ export async function setTenantStatus(db: Db, opts: { id: string; status: 'activ
       revokedSessions = revoked.length;
     }
     const action = opts.status === 'suspended' ? 'tenant.suspend' : 'tenant.reactivate';
-    await writeAudit(tx, { tenantId: opts.id, userId: opts.actorId, action, entity: 'tenant', entityId: opts.id, data: { revokedSessions }, ip: opts.ip });
+    await writeAudit(tx, {
+      tenantId: opts.id,
+      userId: opts.actorId,
+      action,
+      entity: 'tenant',
+      entityId: opts.id,
+      data: { revokedSessions },
+      ip: opts.ip,
+    });
   });
   return getTenantDetail(db, opts.id);
 }
 
 /** Replaces the tenant's enabled modules; its menus change on their next GET /api/common/menus. */
-export async function setTenantModules(db: Db, opts: { id: string; input: SetTenantModulesInput } & Actor): Promise<TenantDetail> {
+export async function setTenantModules(
+  db: Db,
+  opts: { id: string; input: SetTenantModulesInput } & Actor,
+): Promise<TenantDetail> {
   await db.transaction(async (tx) => {
     const tenant = await lockTenant(tx, opts.id, opts.input.version);
     const wanted = await assertModulesExist(tx, opts.input.moduleIds);
-    const current = (await tx.select({ moduleId: tenantModules.moduleId }).from(tenantModules).where(eq(tenantModules.tenantId, opts.id))).map((r) => r.moduleId);
+    const current = (
+      await tx
+        .select({ moduleId: tenantModules.moduleId })
+        .from(tenantModules)
+        .where(eq(tenantModules.tenantId, opts.id))
+    ).map((r) => r.moduleId);
     const added = wanted.filter((id) => !current.includes(id));
     const removed = current.filter((id) => !wanted.includes(id));
-    if (removed.length) await tx.delete(tenantModules).where(and(eq(tenantModules.tenantId, opts.id), inArray(tenantModules.moduleId, removed)));
+    if (removed.length)
+      await tx
+        .delete(tenantModules)
+        .where(and(eq(tenantModules.tenantId, opts.id), inArray(tenantModules.moduleId, removed)));
     if (added.length) await tx.insert(tenantModules).values(added.map((moduleId) => ({ tenantId: opts.id, moduleId })));
-    await tx.update(tenants).set({ version: sql`${tenants.version} + 1` }).where(eq(tenants.id, tenant.id));
-    await writeAudit(tx, { tenantId: opts.id, userId: opts.actorId, action: 'tenant.modules', entity: 'tenant', entityId: opts.id, data: { added, removed }, ip: opts.ip });
+    await tx
+      .update(tenants)
+      .set({ version: sql`${tenants.version} + 1` })
+      .where(eq(tenants.id, tenant.id));
+    await writeAudit(tx, {
+      tenantId: opts.id,
+      userId: opts.actorId,
+      action: 'tenant.modules',
+      entity: 'tenant',
+      entityId: opts.id,
+      data: { added, removed },
+      ip: opts.ip,
+    });
   });
   return getTenantDetail(db, opts.id);
 }

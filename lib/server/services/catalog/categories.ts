@@ -15,12 +15,21 @@ const toCategory = (r: CategoryRow): Category => ({ id: r.id, name: r.name, pare
 
 /** All of the tenant's categories, flat and in Turkish order; the client builds the tree from parentId. */
 export async function listCategories(db: DbOrTx, opts: { tenantId: string }): Promise<Category[]> {
-  const rows = await db.select().from(categories).where(eq(categories.tenantId, opts.tenantId)).orderBy(asc(categories.sortName)).limit(2000);
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(eq(categories.tenantId, opts.tenantId))
+    .orderBy(asc(categories.sortName))
+    .limit(2000);
   return rows.map(toCategory);
 }
 
 async function getRowOrThrow(db: DbOrTx, tenantId: string, id: string): Promise<CategoryRow> {
-  const [row] = await db.select().from(categories).where(and(eq(categories.id, id), eq(categories.tenantId, tenantId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.tenantId, tenantId)))
+    .limit(1);
   if (!row) throw notFound();
   return row;
 }
@@ -33,7 +42,11 @@ export async function getCategory(db: DbOrTx, opts: { tenantId: string; id: stri
 async function assertParent(db: DbOrTx, tenantId: string, parentId: string | null, selfId?: string) {
   if (!parentId) return;
   const invalidParent = (key: string) => new AppError(400, 'validation_failed', { fields: { parentId: { key } } });
-  const [parent] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, parentId), eq(categories.tenantId, tenantId))).limit(1);
+  const [parent] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, parentId), eq(categories.tenantId, tenantId)))
+    .limit(1);
   if (!parent) throw invalidParent('invalidParentCategory');
   if (!selfId) return;
   // Walk up from the new parent; meeting the category itself would close a cycle.
@@ -51,20 +64,35 @@ export async function createCategory(db: Db, actor: Actor, input: Input): Promis
     await assertParent(tx, actor.tenantId, input.parentId);
     const [row] = await tx
       .insert(categories)
-      .values({ tenantId: actor.tenantId, name: input.name, parentId: input.parentId, sortName: turkishSortKey(input.name) })
+      .values({
+        tenantId: actor.tenantId,
+        name: input.name,
+        parentId: input.parentId,
+        sortName: turkishSortKey(input.name),
+      })
       .returning();
     await audit(tx, actor, 'category.create', row!.id, input);
     return toCategory(row!);
   });
 }
 
-export async function updateCategory(db: Db, actor: Actor, id: string, input: Input & { version: number }): Promise<Category> {
+export async function updateCategory(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: Input & { version: number },
+): Promise<Category> {
   return db.transaction(async (tx) => {
     await getRowOrThrow(tx, actor.tenantId, id);
     await assertParent(tx, actor.tenantId, input.parentId, id);
     const [row] = await tx
       .update(categories)
-      .set({ name: input.name, parentId: input.parentId, sortName: turkishSortKey(input.name), version: input.version + 1 })
+      .set({
+        name: input.name,
+        parentId: input.parentId,
+        sortName: turkishSortKey(input.name),
+        version: input.version + 1,
+      })
       .where(and(eq(categories.id, id), eq(categories.tenantId, actor.tenantId), eq(categories.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
@@ -91,10 +119,22 @@ export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<
 /** Checks that a product's or labor's category is one of the tenant's (else a field error). */
 export async function assertCategory(db: DbOrTx, tenantId: string, categoryId: string | null) {
   if (!categoryId) return;
-  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.tenantId, tenantId))).limit(1);
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.tenantId, tenantId)))
+    .limit(1);
   if (!row) throw new AppError(400, 'validation_failed', { fields: { categoryId: { key: 'invalidCategory' } } });
 }
 
 function audit(tx: DbOrTx, actor: Actor, action: string, id: string, data: unknown) {
-  return writeAudit(tx, { tenantId: actor.tenantId, userId: actor.userId, ip: actor.ip, action, entity: 'category', entityId: id, data });
+  return writeAudit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    ip: actor.ip,
+    action,
+    entity: 'category',
+    entityId: id,
+    data,
+  });
 }

@@ -5,7 +5,16 @@ import { foldTurkish } from '@/lib/utils/turkish';
 import { translate, type Lang } from '../../i18n';
 
 /** The columns of the export and the import file, in order; headers come from messages. */
-export const customerFileColumns = ['kind', 'name', 'taxNumber', 'taxOffice', 'email', 'phone', 'tags', 'notes'] as const;
+export const customerFileColumns = [
+  'kind',
+  'name',
+  'taxNumber',
+  'taxOffice',
+  'email',
+  'phone',
+  'tags',
+  'notes',
+] as const;
 export type CustomerFileColumn = (typeof customerFileColumns)[number];
 
 export const columnHeader = (lang: Lang, column: CustomerFileColumn) => translate(lang, `CustomerFile.${column}`);
@@ -26,7 +35,12 @@ export function parseKind(value: string): string {
   const folded = foldTurkish(value);
   if (!folded) return 'company';
   for (const kind of ['company', 'individual'] as const) {
-    if (folded === kind || folded === foldTurkish(kindLabel('tr', kind)) || folded === foldTurkish(kindLabel('en', kind))) return kind;
+    if (
+      folded === kind ||
+      folded === foldTurkish(kindLabel('tr', kind)) ||
+      folded === foldTurkish(kindLabel('en', kind))
+    )
+      return kind;
   }
   return value;
 }

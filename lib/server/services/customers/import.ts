@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { createCustomerInputSchema, type CreateCustomerData, type ImportCommitResult, type ImportPreview } from '@/lib/schemas/customers';
+import {
+  createCustomerInputSchema,
+  type CreateCustomerData,
+  type ImportCommitResult,
+  type ImportPreview,
+} from '@/lib/schemas/customers';
 import { validationError } from '../../api/errors';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
@@ -32,14 +37,18 @@ async function checkFile(file: File, lang: Lang): Promise<CheckedRow[]> {
       email: raw.email || null,
       phone: raw.phone || null,
       notes: raw.notes || null,
-      tags: (raw.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+      tags: (raw.tags ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
     };
     const parsed = createCustomerInputSchema.safeParse(input);
     // Row 1 is the header, so the first data row is row 2, as the spreadsheet shows it.
     const row: CheckedRow = { rowNumber: index + 2, name: input.name, errors: {} };
     if (parsed.success) return { ...row, data: parsed.data };
     const fields = validationError(parsed.error.issues).options.fields ?? {};
-    for (const [field, m] of Object.entries(fields)) row.errors[field.split('.')[0]!] ??= translate(lang, `Validation.${m.key}`, m.params);
+    for (const [field, m] of Object.entries(fields))
+      row.errors[field.split('.')[0]!] ??= translate(lang, `Validation.${m.key}`, m.params);
     return row;
   });
 }
@@ -61,7 +70,9 @@ export async function commitCustomerImport(db: Db, actor: Actor, file: File, lan
   const valid = rows.flatMap((r) => (r.data ? [r.data] : []));
   await db.transaction(async (tx) => {
     for (let i = 0; i < valid.length; i += 500) {
-      const batch = valid.slice(i, i + 500).map((data) => ({ ...customerColumns(data), tenantId: actor.tenantId, createdBy: actor.userId }));
+      const batch = valid
+        .slice(i, i + 500)
+        .map((data) => ({ ...customerColumns(data), tenantId: actor.tenantId, createdBy: actor.userId }));
       await tx.insert(customers).values(batch);
     }
     await writeAudit(tx, {

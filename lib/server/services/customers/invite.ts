@@ -26,19 +26,30 @@ function splitName(full: string): { name: string; surname: string } {
  * Invites a contact to the customer portal: a pending Customer account tied to the tenant and the
  * customer, and an activation email, in one transaction (no half-invited account if mail fails).
  */
-export async function inviteContact(db: Db, actor: Actor & { lang: Lang }, opts: { customerId: string; contactId: string }): Promise<Customer> {
+export async function inviteContact(
+  db: Db,
+  actor: Actor & { lang: Lang },
+  opts: { customerId: string; contactId: string },
+): Promise<Customer> {
   try {
     return await db.transaction(async (tx) => {
       const customer = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id: opts.customerId });
       const [contact] = await tx
         .select()
         .from(customerContacts)
-        .where(and(eq(customerContacts.id, opts.contactId), eq(customerContacts.customerId, customer.id), eq(customerContacts.tenantId, actor.tenantId)))
+        .where(
+          and(
+            eq(customerContacts.id, opts.contactId),
+            eq(customerContacts.customerId, customer.id),
+            eq(customerContacts.tenantId, actor.tenantId),
+          ),
+        )
         .for('update')
         .limit(1);
       if (!contact) throw notFound();
       if (contact.portalUserId) throw new AppError(409, 'already_invited');
-      if (!contact.email) throw new AppError(400, 'validation_failed', { fields: { email: { key: 'contactEmailRequired' } } });
+      if (!contact.email)
+        throw new AppError(400, 'validation_failed', { fields: { email: { key: 'contactEmailRequired' } } });
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, contact.email)).limit(1);
       if (existing) throw emailTaken();
       const [user] = await tx

@@ -52,26 +52,49 @@ export function customerOrder(f: Pick<Filters, 'sortField' | 'sortOrder' | 'sear
   // filtering row by row, which took ~200 ms for a common term at 100 000 rows.
   const byDate = f.sortField === 'createdAt';
   const key = byDate ? customers.createdAt : customers.sortName;
-  const first = !searchesByTrigram(f.searchText) ? key : byDate ? sql`(${key} + interval '0 seconds')` : sql`(${key} || '')`;
+  const first = !searchesByTrigram(f.searchText)
+    ? key
+    : byDate
+      ? sql`(${key} + interval '0 seconds')`
+      : sql`(${key} || '')`;
   // The id breaks ties so pages never overlap or skip rows.
   return [f.sortOrder === 'desc' ? sql`${first} desc` : sql`${first} asc`, dir(customers.id)];
 }
 
 /** One page of the tenant's customers with a capped total. */
-export async function listCustomers(db: DbOrTx, opts: { tenantId: string; query: z.output<typeof listCustomersQuerySchema> }): Promise<CustomerPage> {
+export async function listCustomers(
+  db: DbOrTx,
+  opts: { tenantId: string; query: z.output<typeof listCustomersQuerySchema> },
+): Promise<CustomerPage> {
   const { query } = opts;
   if ((query.pageIndex + 1) * query.pageSize > COUNT_CAP) {
-    throw new AppError(400, 'validation_failed', { fields: { pageIndex: { key: 'pageTooDeep', params: { max: COUNT_CAP } } } });
+    throw new AppError(400, 'validation_failed', {
+      fields: { pageIndex: { key: 'pageTooDeep', params: { max: COUNT_CAP } } },
+    });
   }
   const trigram = searchesByTrigram(query.searchText);
   // A trigram search counts its matches for free (below); other filters count up to the smaller cap.
   const cap = !trigram && (query.searchText || query.kind || query.tag) ? FILTERED_COUNT_CAP : COUNT_CAP;
   const where = customerWhere(opts.tenantId, query);
   const page = (extra: object = {}) =>
-    db.select({ ...listColumns, ...extra }).from(customers).where(where).orderBy(...customerOrder(query))
-      .limit(query.pageSize).offset(query.pageIndex * query.pageSize);
+    db
+      .select({ ...listColumns, ...extra })
+      .from(customers)
+      .where(where)
+      .orderBy(...customerOrder(query))
+      .limit(query.pageSize)
+      .offset(query.pageIndex * query.pageSize);
   const cappedCount = async () =>
-    (await db.select({ n: count() }).from(db.select({ one: customers.id }).from(customers).where(where).limit(cap + 1).as('capped')))[0]?.n ?? 0;
+    (
+      await db.select({ n: count() }).from(
+        db
+          .select({ one: customers.id })
+          .from(customers)
+          .where(where)
+          .limit(cap + 1)
+          .as('capped'),
+      )
+    )[0]?.n ?? 0;
 
   let rows: Awaited<ReturnType<typeof page>>;
   let n: number;
@@ -79,7 +102,8 @@ export async function listCustomers(db: DbOrTx, opts: { tenantId: string; query:
     // The sort gathers every match anyway, so one statement counts them too (no second scan).
     const withTotal = await page({ total: sql<number>`count(*) over ()` });
     rows = withTotal;
-    n = withTotal.length > 0 ? Number((withTotal[0] as unknown as { total: number }).total) : Number(await cappedCount());
+    n =
+      withTotal.length > 0 ? Number((withTotal[0] as unknown as { total: number }).total) : Number(await cappedCount());
   } else {
     const [items, counted] = await Promise.all([page(), cappedCount()]);
     rows = items;

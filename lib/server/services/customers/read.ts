@@ -48,4 +48,3 @@ export async function loadCustomer(db: DbOrTx, row: CustomerRow): Promise<Custom
     addresses,
   );
 }
-

@@ -16,7 +16,8 @@ async function excel() {
 
 /** Reads an uploaded .csv or .xlsx into rows of cell texts (the first row is the header). */
 export async function readSpreadsheet(file: File): Promise<string[][]> {
-  if (file.size > IMPORT_MAX_BYTES) throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileTooLarge' } } });
+  if (file.size > IMPORT_MAX_BYTES)
+    throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileTooLarge' } } });
   const name = file.name.toLowerCase();
   let rows: string[][];
   if (name.endsWith('.csv') || file.type === 'text/csv') {
@@ -25,7 +26,10 @@ export async function readSpreadsheet(file: File): Promise<string[][]> {
     rows = await readXlsx(await file.arrayBuffer());
   } else throw invalidFile();
   if (rows.length < 2) throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileEmpty' } } });
-  if (rows.length - 1 > IMPORT_MAX_ROWS) throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importTooManyRows', params: { max: IMPORT_MAX_ROWS } } } });
+  if (rows.length - 1 > IMPORT_MAX_ROWS)
+    throw new AppError(400, 'import_file_invalid', {
+      fields: { file: { key: 'importTooManyRows', params: { max: IMPORT_MAX_ROWS } } },
+    });
   return rows;
 }
 
@@ -55,8 +59,14 @@ export interface SheetFile {
 }
 
 /** Writes a header and rows as CSV (BOM, ';') or as an .xlsx workbook. */
-export async function writeSpreadsheet(format: 'csv' | 'xlsx', sheetName: string, header: string[], rows: string[][]): Promise<SheetFile> {
-  if (format === 'csv') return { body: writeCsv([header, ...rows]), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+export async function writeSpreadsheet(
+  format: 'csv' | 'xlsx',
+  sheetName: string,
+  header: string[],
+  rows: string[][],
+): Promise<SheetFile> {
+  if (format === 'csv')
+    return { body: writeCsv([header, ...rows]), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
   const ExcelJS = await excel();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);

@@ -23,7 +23,12 @@ export async function createCustomer(db: Db, actor: Actor, input: CreateCustomer
 }
 
 /** Updates a customer when `version` is still current (else 409); the child lists replace the stored ones. */
-export async function updateCustomer(db: Db, actor: Actor, id: string, input: CreateCustomerData & { version: number }): Promise<Customer> {
+export async function updateCustomer(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CreateCustomerData & { version: number },
+): Promise<Customer> {
   return db.transaction(async (tx) => {
     await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id });
     const [row] = await tx
@@ -42,7 +47,10 @@ export async function updateCustomer(db: Db, actor: Actor, id: string, input: Cr
 export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id, forUpdate: true });
-    await tx.update(customers).set({ deletedAt: new Date(), version: row.version + 1 }).where(eq(customers.id, id));
+    await tx
+      .update(customers)
+      .set({ deletedAt: new Date(), version: row.version + 1 })
+      .where(eq(customers.id, id));
     await audit(tx, actor, 'customer.delete', id, { name: row.name });
   });
 }
@@ -66,32 +74,60 @@ async function syncChildren(tx: Tx, tenantId: string, customerId: string, input:
   const scope = (table: typeof customerContacts | typeof customerAddresses) =>
     and(eq(table.customerId, customerId), eq(table.tenantId, tenantId));
   const existingContacts = new Set(
-    (await tx.select({ id: customerContacts.id }).from(customerContacts).where(scope(customerContacts))).map((r) => r.id),
+    (await tx.select({ id: customerContacts.id }).from(customerContacts).where(scope(customerContacts))).map(
+      (r) => r.id,
+    ),
   );
-  const keepContacts = input.contacts.map((c) => c.id).filter((cid): cid is string => !!cid && existingContacts.has(cid));
+  const keepContacts = input.contacts
+    .map((c) => c.id)
+    .filter((cid): cid is string => !!cid && existingContacts.has(cid));
   await tx
     .delete(customerContacts)
-    .where(keepContacts.length ? and(scope(customerContacts), notInArray(customerContacts.id, keepContacts)) : scope(customerContacts));
+    .where(
+      keepContacts.length
+        ? and(scope(customerContacts), notInArray(customerContacts.id, keepContacts))
+        : scope(customerContacts),
+    );
   for (const [sortOrder, { id: cid, ...c }] of input.contacts.entries()) {
-    if (cid && existingContacts.has(cid)) await tx.update(customerContacts).set({ ...c, sortOrder }).where(eq(customerContacts.id, cid));
+    if (cid && existingContacts.has(cid))
+      await tx
+        .update(customerContacts)
+        .set({ ...c, sortOrder })
+        .where(eq(customerContacts.id, cid));
     else await tx.insert(customerContacts).values({ ...c, sortOrder, tenantId, customerId });
   }
 
   const existingAddresses = new Set(
-    (await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(scope(customerAddresses))).map((r) => r.id),
+    (await tx.select({ id: customerAddresses.id }).from(customerAddresses).where(scope(customerAddresses))).map(
+      (r) => r.id,
+    ),
   );
-  const keepAddresses = input.addresses.map((a) => a.id).filter((aid): aid is string => !!aid && existingAddresses.has(aid));
+  const keepAddresses = input.addresses
+    .map((a) => a.id)
+    .filter((aid): aid is string => !!aid && existingAddresses.has(aid));
   await tx
     .delete(customerAddresses)
-    .where(keepAddresses.length ? and(scope(customerAddresses), notInArray(customerAddresses.id, keepAddresses)) : scope(customerAddresses));
+    .where(
+      keepAddresses.length
+        ? and(scope(customerAddresses), notInArray(customerAddresses.id, keepAddresses))
+        : scope(customerAddresses),
+    );
   for (const [sortOrder, { id: aid, ...a }] of input.addresses.entries()) {
     const values = { ...a, country: a.country ?? 'Türkiye', sortOrder };
-    if (aid && existingAddresses.has(aid)) await tx.update(customerAddresses).set(values).where(eq(customerAddresses.id, aid));
+    if (aid && existingAddresses.has(aid))
+      await tx.update(customerAddresses).set(values).where(eq(customerAddresses.id, aid));
     else await tx.insert(customerAddresses).values({ ...values, tenantId, customerId });
   }
 }
 
 function audit(tx: Tx, actor: Actor, action: string, id: string, data: unknown) {
-  return writeAudit(tx, { tenantId: actor.tenantId, userId: actor.userId, action, entity: 'customer', entityId: id, data, ip: actor.ip });
+  return writeAudit(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    action,
+    entity: 'customer',
+    entityId: id,
+    data,
+    ip: actor.ip,
+  });
 }
-

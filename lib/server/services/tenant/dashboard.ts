@@ -40,7 +40,10 @@ export const dashboardWidgets: WidgetDefinition[] = [
 ];
 
 /** The widgets the user may see, with their real counts for the tenant. */
-export async function getDashboard(db: DbOrTx, opts: { tenantId: string; permissions: Set<string> }): Promise<Dashboard> {
+export async function getDashboard(
+  db: DbOrTx,
+  opts: { tenantId: string; permissions: Set<string> },
+): Promise<Dashboard> {
   const visible = dashboardWidgets.filter((w) => opts.permissions.has(w.permission));
   const widgets = await Promise.all(visible.map(async (w) => ({ key: w.key, ...(await w.load(db, opts.tenantId)) })));
   return { widgets };

@@ -48,10 +48,17 @@ export async function updateGeneralSettings(
 ): Promise<GeneralSettings> {
   const { version, ...values } = opts.input;
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ version: tenantSettings.version }).from(tenantSettings).where(eq(tenantSettings.tenantId, opts.tenantId)).for('update');
+    const [row] = await tx
+      .select({ version: tenantSettings.version })
+      .from(tenantSettings)
+      .where(eq(tenantSettings.tenantId, opts.tenantId))
+      .for('update');
     if ((row?.version ?? 0) !== version) throw staleVersion();
     if (row) {
-      await tx.update(tenantSettings).set({ ...values, version: row.version + 1 }).where(eq(tenantSettings.tenantId, opts.tenantId));
+      await tx
+        .update(tenantSettings)
+        .set({ ...values, version: row.version + 1 })
+        .where(eq(tenantSettings.tenantId, opts.tenantId));
     } else {
       // Two first saves at once: the loser inserts nothing and is told the record changed.
       const inserted = await tx
@@ -61,7 +68,15 @@ export async function updateGeneralSettings(
         .returning({ tenantId: tenantSettings.tenantId });
       if (inserted.length === 0) throw staleVersion();
     }
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'settings.general.update', entity: 'tenant_settings', entityId: opts.tenantId, data: values });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'settings.general.update',
+      entity: 'tenant_settings',
+      entityId: opts.tenantId,
+      data: values,
+    });
   });
   return getGeneralSettings(db, { tenantId: opts.tenantId });
 }

@@ -41,5 +41,6 @@ export async function assertAnotherActiveOwner(tx: Tx, opts: { ownerRoleId: stri
 
 /** Only owners may grant, take away or act on the owner role (no privilege escalation through users.update). */
 export async function assertActorIsOwner(db: DbOrTx, opts: { tenantId: string; actorId: string }): Promise<void> {
-  if (!(await holdsOwnerRole(db, { tenantId: opts.tenantId, userId: opts.actorId }))) throw new AppError(403, 'owner_only');
+  if (!(await holdsOwnerRole(db, { tenantId: opts.tenantId, userId: opts.actorId })))
+    throw new AppError(403, 'owner_only');
 }

@@ -10,8 +10,14 @@ import { notFound } from '../../api/errors';
 import { toPage, type Page } from '../pagination';
 
 /** Permission ids of a role limited to the tenant's enabled modules; the owner role implicitly has them all. */
-export async function rolePermissionIds(db: DbOrTx, opts: { tenantId: string; role: Pick<RoleRow, 'id' | 'isOwner'> }): Promise<string[]> {
-  const enabled = and(eq(tenantModules.moduleId, modulePermissions.moduleId), eq(tenantModules.tenantId, opts.tenantId));
+export async function rolePermissionIds(
+  db: DbOrTx,
+  opts: { tenantId: string; role: Pick<RoleRow, 'id' | 'isOwner'> },
+): Promise<string[]> {
+  const enabled = and(
+    eq(tenantModules.moduleId, modulePermissions.moduleId),
+    eq(tenantModules.tenantId, opts.tenantId),
+  );
   const rows = opts.role.isOwner
     ? await db.select({ id: modulePermissions.id }).from(modulePermissions).innerJoin(tenantModules, enabled)
     : await db
@@ -27,7 +33,10 @@ async function enabledPermissionCount(db: DbOrTx, tenantId: string): Promise<num
   const [row] = await db
     .select({ n: count() })
     .from(modulePermissions)
-    .innerJoin(tenantModules, and(eq(tenantModules.moduleId, modulePermissions.moduleId), eq(tenantModules.tenantId, tenantId)));
+    .innerJoin(
+      tenantModules,
+      and(eq(tenantModules.moduleId, modulePermissions.moduleId), eq(tenantModules.tenantId, tenantId)),
+    );
   return Number(row?.n ?? 0);
 }
 
@@ -55,8 +64,14 @@ function toRoleSummary(row: SummaryRow, ownerPermissionCount: number): RoleSumma
 }
 
 /** The tenant's roles, owner role first, then by name; searchable by name. */
-export async function listRoles(db: DbOrTx, opts: { tenantId: string; query: PagingQuery & ListRolesQuery }): Promise<Page<RoleSummary>> {
-  const where = and(eq(roles.tenantId, opts.tenantId), opts.query.searchText ? ilike(roles.name, likePattern(opts.query.searchText)) : undefined);
+export async function listRoles(
+  db: DbOrTx,
+  opts: { tenantId: string; query: PagingQuery & ListRolesQuery },
+): Promise<Page<RoleSummary>> {
+  const where = and(
+    eq(roles.tenantId, opts.tenantId),
+    opts.query.searchText ? ilike(roles.name, likePattern(opts.query.searchText)) : undefined,
+  );
   const ownerCount = await enabledPermissionCount(db, opts.tenantId);
   return toPage(
     opts.query,
@@ -68,7 +83,9 @@ export async function listRoles(db: DbOrTx, opts: { tenantId: string; query: Pag
         .orderBy(desc(roles.isOwner), asc(roles.name), asc(roles.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => toRoleSummary({ ...r.role, userCount: r.userCount, permissionCount: r.permissionCount }, ownerCount));
+      return rows.map((r) =>
+        toRoleSummary({ ...r.role, userCount: r.userCount, permissionCount: r.permissionCount }, ownerCount),
+      );
     },
     async () => Number((await db.select({ n: count() }).from(roles).where(where))[0]?.n ?? 0),
   );
@@ -83,12 +100,18 @@ export async function getRoleOrThrow(db: DbOrTx, opts: { tenantId: string; roleI
     .limit(1);
   if (!row) throw notFound();
   const permissionIds = await rolePermissionIds(db, { tenantId: opts.tenantId, role: row.role });
-  const summary = toRoleSummary({ ...row.role, userCount: row.userCount, permissionCount: row.permissionCount }, permissionIds.length);
+  const summary = toRoleSummary(
+    { ...row.role, userCount: row.userCount, permissionCount: row.permissionCount },
+    permissionIds.length,
+  );
   return { ...summary, permissionIds };
 }
 
 /** The tenant's roles among `roleIds`; used to validate role assignments. */
 export async function findTenantRoles(db: DbOrTx, opts: { tenantId: string; roleIds: string[] }): Promise<RoleRow[]> {
   if (opts.roleIds.length === 0) return [];
-  return db.select().from(roles).where(and(eq(roles.tenantId, opts.tenantId), inArray(roles.id, opts.roleIds)));
+  return db
+    .select()
+    .from(roles)
+    .where(and(eq(roles.tenantId, opts.tenantId), inArray(roles.id, opts.roleIds)));
 }

@@ -19,7 +19,13 @@ async function assertNameFree(tx: Tx, opts: { tenantId: string; name: string; ex
   const [row] = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.tenantId, opts.tenantId), sql`lower(${roles.name}) = lower(${opts.name})`, opts.exceptId ? ne(roles.id, opts.exceptId) : undefined))
+    .where(
+      and(
+        eq(roles.tenantId, opts.tenantId),
+        sql`lower(${roles.name}) = lower(${opts.name})`,
+        opts.exceptId ? ne(roles.id, opts.exceptId) : undefined,
+      ),
+    )
     .limit(1);
   if (row) throw nameTaken();
 }
@@ -44,9 +50,19 @@ export async function createRole(db: Db, opts: Actor & { input: RoleFields }): P
       .values({ tenantId: opts.tenantId, name: opts.input.name, description: opts.input.description })
       .returning({ id: roles.id });
     if (opts.input.permissionIds.length) {
-      await tx.insert(rolePermissions).values(opts.input.permissionIds.map((permissionId) => ({ roleId: role!.id, permissionId })));
+      await tx
+        .insert(rolePermissions)
+        .values(opts.input.permissionIds.map((permissionId) => ({ roleId: role!.id, permissionId })));
     }
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'role.create', entity: 'role', entityId: role!.id, data: opts.input });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'role.create',
+      entity: 'role',
+      entityId: role!.id,
+      data: opts.input,
+    });
     return role!.id;
   });
   return getRoleOrThrow(db, { tenantId: opts.tenantId, roleId: id });
@@ -64,7 +80,10 @@ async function lockRole(tx: Tx, opts: { tenantId: string; roleId: string }) {
 }
 
 /** Replaces a role's name, description and permissions; a stale version answers 409. */
-export async function updateRole(db: Db, opts: Actor & { roleId: string; input: RoleFields & Pick<UpdateRoleInput, 'version'> }): Promise<Role> {
+export async function updateRole(
+  db: Db,
+  opts: Actor & { roleId: string; input: RoleFields & Pick<UpdateRoleInput, 'version'> },
+): Promise<Role> {
   await roleWrite(db, async (tx) => {
     const role = await lockRole(tx, opts);
     if (role.version !== opts.input.version) throw staleVersion();
@@ -76,10 +95,20 @@ export async function updateRole(db: Db, opts: Actor & { roleId: string; input: 
       .where(eq(roles.id, role.id));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
     if (opts.input.permissionIds.length) {
-      await tx.insert(rolePermissions).values(opts.input.permissionIds.map((permissionId) => ({ roleId: role.id, permissionId })));
+      await tx
+        .insert(rolePermissions)
+        .values(opts.input.permissionIds.map((permissionId) => ({ roleId: role.id, permissionId })));
     }
     const { version: _version, ...data } = opts.input;
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'role.update', entity: 'role', entityId: role.id, data });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'role.update',
+      entity: 'role',
+      entityId: role.id,
+      data,
+    });
   });
   return getRoleOrThrow(db, { tenantId: opts.tenantId, roleId: opts.roleId });
 }
@@ -91,6 +120,14 @@ export async function deleteRole(db: Db, opts: Actor & { roleId: string }): Prom
     const [held] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, role.id));
     if (Number(held?.n ?? 0) > 0) throw new AppError(409, 'role_in_use', { params: { count: Number(held!.n) } });
     await tx.delete(roles).where(eq(roles.id, role.id));
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'role.delete', entity: 'role', entityId: role.id, data: { name: role.name } });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'role.delete',
+      entity: 'role',
+      entityId: role.id,
+      data: { name: role.name },
+    });
   });
 }

@@ -7,7 +7,8 @@ import { tenantLogos } from '../../db/schema';
 import { AppError, notFound } from '../../api/errors';
 import { writeAudit } from '../audit';
 
-const invalid = (key: 'logoInvalidType' | 'logoTooLarge') => new AppError(400, 'validation_failed', { fields: { logo: { key } } });
+const invalid = (key: 'logoInvalidType' | 'logoTooLarge') =>
+  new AppError(400, 'validation_failed', { fields: { logo: { key } } });
 
 /** The image type from the file's first bytes; the declared type is never trusted. */
 export function detectImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 'image/webp' | null {
@@ -26,15 +27,34 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
 }
 
 /** Stores the tenant's logo after checking its size (≤ 512 KB) and that it really is PNG, JPEG or WEBP. */
-export async function saveTenantLogo(db: Db, opts: { tenantId: string; userId: string; ip?: string; bytes: Uint8Array }) {
+export async function saveTenantLogo(
+  db: Db,
+  opts: { tenantId: string; userId: string; ip?: string; bytes: Uint8Array },
+) {
   if (opts.bytes.byteLength === 0) throw invalid('logoInvalidType');
   if (opts.bytes.byteLength > LOGO_MAX_BYTES) throw invalid('logoTooLarge');
   const mimeType = detectImageType(opts.bytes);
   if (!mimeType) throw invalid('logoInvalidType');
-  const values = { mimeType, data: Buffer.from(opts.bytes).toString('base64'), size: opts.bytes.byteLength, updatedAt: new Date() };
+  const values = {
+    mimeType,
+    data: Buffer.from(opts.bytes).toString('base64'),
+    size: opts.bytes.byteLength,
+    updatedAt: new Date(),
+  };
   await db.transaction(async (tx) => {
-    await tx.insert(tenantLogos).values({ tenantId: opts.tenantId, ...values }).onConflictDoUpdate({ target: tenantLogos.tenantId, set: values });
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'settings.logo.update', entity: 'tenant_logo', entityId: opts.tenantId, data: { mimeType, size: values.size } });
+    await tx
+      .insert(tenantLogos)
+      .values({ tenantId: opts.tenantId, ...values })
+      .onConflictDoUpdate({ target: tenantLogos.tenantId, set: values });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'settings.logo.update',
+      entity: 'tenant_logo',
+      entityId: opts.tenantId,
+      data: { mimeType, size: values.size },
+    });
   });
   return { mimeType, size: values.size, updatedAt: values.updatedAt.toISOString() };
 }
@@ -48,8 +68,18 @@ export async function getTenantLogo(db: DbOrTx, opts: { tenantId: string }) {
 
 export async function deleteTenantLogo(db: Db, opts: { tenantId: string; userId: string; ip?: string }): Promise<void> {
   await db.transaction(async (tx) => {
-    const removed = await tx.delete(tenantLogos).where(eq(tenantLogos.tenantId, opts.tenantId)).returning({ id: tenantLogos.tenantId });
+    const removed = await tx
+      .delete(tenantLogos)
+      .where(eq(tenantLogos.tenantId, opts.tenantId))
+      .returning({ id: tenantLogos.tenantId });
     if (removed.length === 0) throw notFound();
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'settings.logo.delete', entity: 'tenant_logo', entityId: opts.tenantId });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'settings.logo.delete',
+      entity: 'tenant_logo',
+      entityId: opts.tenantId,
+    });
   });
 }

@@ -29,19 +29,31 @@ async function lockTarget(tx: Tx, opts: Actor & { targetId: string; version?: nu
 }
 
 /** Replaces a user's roles; the last active owner keeps the owner role. */
-export async function updateUserRoles(db: Db, opts: Actor & { targetId: string; input: { roleIds: string[]; version: number } }): Promise<TenantUser> {
+export async function updateUserRoles(
+  db: Db,
+  opts: Actor & { targetId: string; input: { roleIds: string[]; version: number } },
+): Promise<TenantUser> {
   await db.transaction(async (tx) => {
     const { user, ownerRoleId, current, isOwner } = await lockTarget(tx, { ...opts, version: opts.input.version });
     const next = await assertAssignableRoles(tx, { tenantId: opts.tenantId, roleIds: opts.input.roleIds });
     const willBeOwner = next.some((r) => r.isOwner);
     if (willBeOwner && !isOwner) await assertActorIsOwner(tx, { tenantId: opts.tenantId, actorId: opts.userId });
-    if (isOwner && !willBeOwner && user.status === 'active' && ownerRoleId) await assertAnotherActiveOwner(tx, { ownerRoleId, userId: user.id });
+    if (isOwner && !willBeOwner && user.status === 'active' && ownerRoleId)
+      await assertAnotherActiveOwner(tx, { ownerRoleId, userId: user.id });
 
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
     await tx.insert(userRoles).values(opts.input.roleIds.map((roleId) => ({ userId: user.id, roleId })));
-    await tx.update(users).set({ version: user.version + 1 }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ version: user.version + 1 })
+      .where(eq(users.id, user.id));
     await writeAudit(tx, {
-      tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'user.roles', entity: 'user', entityId: user.id,
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'user.roles',
+      entity: 'user',
+      entityId: user.id,
       data: { from: current.map((r) => r.id), to: opts.input.roleIds },
     });
   });
@@ -56,11 +68,22 @@ export async function disableUser(db: Db, opts: Actor & { targetId: string; vers
   await db.transaction(async (tx) => {
     const { user, ownerRoleId, isOwner } = await lockTarget(tx, opts);
     if (user.status === 'disabled') return;
-    if (isOwner && user.status === 'active' && ownerRoleId) await assertAnotherActiveOwner(tx, { ownerRoleId, userId: user.id });
+    if (isOwner && user.status === 'active' && ownerRoleId)
+      await assertAnotherActiveOwner(tx, { ownerRoleId, userId: user.id });
     await setStatus(tx, user, 'disabled');
     await revokeUserSessions(tx, user.id);
-    await tx.update(activationTokens).set({ usedAt: new Date() }).where(and(eq(activationTokens.userId, user.id), isNull(activationTokens.usedAt)));
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'user.disable', entity: 'user', entityId: user.id });
+    await tx
+      .update(activationTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(activationTokens.userId, user.id), isNull(activationTokens.usedAt)));
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'user.disable',
+      entity: 'user',
+      entityId: user.id,
+    });
   });
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: opts.targetId });
 }
@@ -71,11 +94,21 @@ export async function enableUser(db: Db, opts: Actor & { targetId: string; versi
     const { user } = await lockTarget(tx, opts);
     if (user.status !== 'disabled') return;
     await setStatus(tx, user, user.passwordHash ? 'active' : 'pending');
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'user.enable', entity: 'user', entityId: user.id });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'user.enable',
+      entity: 'user',
+      entityId: user.id,
+    });
   });
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: opts.targetId });
 }
 
 async function setStatus(tx: Tx, user: UserRow, status: 'active' | 'pending' | 'disabled') {
-  await tx.update(users).set({ status, version: user.version + 1 }).where(eq(users.id, user.id));
+  await tx
+    .update(users)
+    .set({ status, version: user.version + 1 })
+    .where(eq(users.id, user.id));
 }

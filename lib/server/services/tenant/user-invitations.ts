@@ -21,7 +21,8 @@ const emailTaken = () => new AppError(409, 'email_taken', { fields: { email: { k
 /** Checks that every role id is one of the tenant's roles (another tenant's role counts as unknown). */
 export async function assertAssignableRoles(db: DbOrTx, opts: { tenantId: string; roleIds: string[] }) {
   const found = await findTenantRoles(db, { tenantId: opts.tenantId, roleIds: opts.roleIds });
-  if (found.length !== opts.roleIds.length) throw new AppError(400, 'validation_failed', { fields: { roleIds: { key: 'invalidRole' } } });
+  if (found.length !== opts.roleIds.length)
+    throw new AppError(400, 'validation_failed', { fields: { roleIds: { key: 'invalidRole' } } });
   return found;
 }
 
@@ -43,10 +44,26 @@ export async function inviteUser(
       if (found.some((r) => r.isOwner)) await assertActorIsOwner(tx, { tenantId: opts.tenantId, actorId: opts.userId });
       const [user] = await tx
         .insert(users)
-        .values({ tenantId: opts.tenantId, accountTypeId: AccountType.Tenant, email: input.email, name: input.name, surname: input.surname, status: 'pending', language: opts.lang })
+        .values({
+          tenantId: opts.tenantId,
+          accountTypeId: AccountType.Tenant,
+          email: input.email,
+          name: input.name,
+          surname: input.surname,
+          status: 'pending',
+          language: opts.lang,
+        })
         .returning();
       await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: user!.id, roleId })));
-      await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'user.invite', entity: 'user', entityId: user!.id, data: input });
+      await writeAudit(tx, {
+        tenantId: opts.tenantId,
+        userId: opts.userId,
+        ip: opts.ip,
+        action: 'user.invite',
+        entity: 'user',
+        entityId: user!.id,
+        data: input,
+      });
       await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation' });
       return user!.id;
     });
@@ -62,7 +79,14 @@ export async function resendInvitation(db: Db, opts: Actor & { targetId: string 
   await db.transaction(async (tx) => {
     const user = await findUserRowOrThrow(tx, { tenantId: opts.tenantId, userId: opts.targetId, lock: true });
     if (user.status !== 'pending') throw new AppError(422, 'not_pending');
-    await writeAudit(tx, { tenantId: opts.tenantId, userId: opts.userId, ip: opts.ip, action: 'user.resend_invitation', entity: 'user', entityId: user.id });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'user.resend_invitation',
+      entity: 'user',
+      entityId: user.id,
+    });
     await sendSetPasswordEmail(tx, { user, purpose: 'activation' });
   });
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: opts.targetId });

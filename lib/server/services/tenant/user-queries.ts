@@ -42,21 +42,37 @@ export function toTenantUser(row: UserRow, roleRefs: UserRoleRef[]): TenantUser 
 }
 
 /** The tenant's users by name, searchable by name, surname or email, filterable by status. */
-export async function listUsers(db: DbOrTx, opts: { tenantId: string; query: PagingQuery & ListUsersQuery }): Promise<Page<TenantUser>> {
+export async function listUsers(
+  db: DbOrTx,
+  opts: { tenantId: string; query: PagingQuery & ListUsersQuery },
+): Promise<Page<TenantUser>> {
   const { searchText, status } = opts.query;
   const pattern = searchText ? likePattern(searchText) : null;
   const where = and(
     staffOf(opts.tenantId),
     status ? eq(users.status, status) : undefined,
     pattern
-      ? or(ilike(users.email, pattern), ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern), ilike(users.surname, pattern))
+      ? or(
+          ilike(users.email, pattern),
+          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
+          ilike(users.surname, pattern),
+        )
       : undefined,
   );
   return toPage(
     opts.query,
     async (limit, offset) => {
-      const rows = await db.select().from(users).where(where).orderBy(asc(users.name), asc(users.surname), asc(users.id)).limit(limit).offset(offset);
-      const roleMap = await rolesOfUsers(db, rows.map((r) => r.id));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.name), asc(users.surname), asc(users.id))
+        .limit(limit)
+        .offset(offset);
+      const roleMap = await rolesOfUsers(
+        db,
+        rows.map((r) => r.id),
+      );
       return rows.map((r) => toTenantUser(r, roleMap.get(r.id) ?? []));
     },
     async () => Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0),
@@ -64,8 +80,15 @@ export async function listUsers(db: DbOrTx, opts: { tenantId: string; query: Pag
 }
 
 /** A staff account of the tenant, optionally locked for update; another tenant's id answers 404. */
-export async function findUserRowOrThrow(db: DbOrTx, opts: { tenantId: string; userId: string; lock?: boolean }): Promise<UserRow> {
-  const query = db.select().from(users).where(and(eq(users.id, opts.userId), staffOf(opts.tenantId))).limit(1);
+export async function findUserRowOrThrow(
+  db: DbOrTx,
+  opts: { tenantId: string; userId: string; lock?: boolean },
+): Promise<UserRow> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, opts.userId), staffOf(opts.tenantId)))
+    .limit(1);
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;

@@ -13,7 +13,8 @@ export default async function BackofficeTenantPage({ params }: { params: Promise
   const prefetch: BackofficePrefetch = async (queryClient, db) => {
     queryClient.setQueryData(backofficeKeys.allModules(), await listAllModules(db));
     // A malformed or unknown id is left to the client, which shows 'not found'.
-    if (uuidSchema.safeParse(id).success) queryClient.setQueryData(backofficeKeys.tenant(id), await getTenantDetail(db, id).catch(() => undefined));
+    if (uuidSchema.safeParse(id).success)
+      queryClient.setQueryData(backofficeKeys.tenant(id), await getTenantDetail(db, id).catch(() => undefined));
   };
   return (
     <BackofficePrefetchBoundary prefetch={prefetch}>

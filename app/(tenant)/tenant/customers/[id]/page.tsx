@@ -13,7 +13,8 @@ export default async function CustomerDetailPage({ params }: { params: Params })
   const { id } = await params;
   // A missing or foreign customer is not prefetched; the client query then shows its 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-    if (UUID.test(id)) queryClient.setQueryData(customerKeys.detail(tenantId, id), await getCustomer(db, { tenantId, id }));
+    if (UUID.test(id))
+      queryClient.setQueryData(customerKeys.detail(tenantId, id), await getCustomer(db, { tenantId, id }));
   };
   return (
     <TenantPageGate permission="customers.view" prefetch={prefetch}>

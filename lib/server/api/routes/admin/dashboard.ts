@@ -9,6 +9,12 @@ import { describeRoute } from '../../openapi-registry';
 /** /api/admin/Dashboard: the Backoffice home's numbers. */
 export const dashboardAdminRoutes = new Hono<AppEnv>();
 
-describeRoute({ method: 'get', path: '/api/admin/Dashboard', summary: 'Tenant, user and module counts and the latest audit-log entries', tag: 'Admin dashboard', response: dashboardSchema });
+describeRoute({
+  method: 'get',
+  path: '/api/admin/Dashboard',
+  summary: 'Tenant, user and module counts and the latest audit-log entries',
+  tag: 'Admin dashboard',
+  response: dashboardSchema,
+});
 // GET /api/admin/Dashboard
 dashboardAdminRoutes.get('/', async (c) => c.json({ data: await getBackofficeDashboard(c.var.db) }));

@@ -13,13 +13,25 @@ import { actorOf } from './helpers';
 export const dashboardRoutes = new Hono<AppEnv>();
 export const meRoutes = new Hono<AppEnv>();
 
-describeRoute({ method: 'get', path: '/api/tenant/Dashboard', summary: 'Dashboard widgets the user may see, with real counts', tag: 'Tenant dashboard', response: dashboardSchema });
+describeRoute({
+  method: 'get',
+  path: '/api/tenant/Dashboard',
+  summary: 'Dashboard widgets the user may see, with real counts',
+  tag: 'Tenant dashboard',
+  response: dashboardSchema,
+});
 // GET /api/tenant/Dashboard – each widget is gated by the permission of its own module
 dashboardRoutes.get('/', requirePermission('dashboard.view'), async (c) =>
   c.json({ data: await getDashboard(c.var.db, { tenantId: actorOf(c).tenantId, permissions: c.var.permissions! }) }),
 );
 
-describeRoute({ method: 'get', path: '/api/tenant/Me/permissions', summary: "The signed-in user's permission codes (to hide actions they cannot take)", tag: 'Tenant dashboard', response: myPermissionsSchema });
+describeRoute({
+  method: 'get',
+  path: '/api/tenant/Me/permissions',
+  summary: "The signed-in user's permission codes (to hide actions they cannot take)",
+  tag: 'Tenant dashboard',
+  response: myPermissionsSchema,
+});
 // GET /api/tenant/Me/permissions – needs no permission of its own: it only describes the caller
 meRoutes.get('/permissions', async (c) => {
   const { tenantId, userId } = actorOf(c);

@@ -1,7 +1,13 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { createLaborInputSchema, laborPageSchema, laborSchema, listLaborsQuerySchema, updateLaborInputSchema } from '@/lib/schemas/catalog';
+import {
+  createLaborInputSchema,
+  laborPageSchema,
+  laborSchema,
+  listLaborsQuerySchema,
+  updateLaborInputSchema,
+} from '@/lib/schemas/catalog';
 import { createLabor, deleteLabor, getLabor, listLabors, updateLabor } from '../../../services/catalog/labors';
 import type { AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
@@ -12,7 +18,14 @@ export const laborRoutes = new Hono<AppEnv>();
 const tag = 'Labors';
 const base = '/api/tenant/Labors';
 
-describeRoute({ method: 'get', path: base, summary: 'Labors: paged, searchable (code, name), category and active filters', tag, query: listLaborsQuerySchema, response: laborPageSchema });
+describeRoute({
+  method: 'get',
+  path: base,
+  summary: 'Labors: paged, searchable (code, name), category and active filters',
+  tag,
+  query: listLaborsQuerySchema,
+  response: laborPageSchema,
+});
 laborRoutes.get('/', requirePermission('labors.view'), validate('query', listLaborsQuerySchema), async (c) =>
   c.json({ data: await listLabors(c.var.db, { tenantId: actorOf(c).tenantId, query: c.req.valid('query') }) }),
 );
@@ -22,12 +35,26 @@ laborRoutes.get('/:id', requirePermission('labors.view'), async (c) =>
   c.json({ data: await getLabor(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) }) }),
 );
 
-describeRoute({ method: 'post', path: base, summary: 'Create a labor item', tag, body: createLaborInputSchema, response: laborSchema });
+describeRoute({
+  method: 'post',
+  path: base,
+  summary: 'Create a labor item',
+  tag,
+  body: createLaborInputSchema,
+  response: laborSchema,
+});
 laborRoutes.post('/', requirePermission('labors.create'), validate('json', createLaborInputSchema), async (c) =>
   c.json({ data: await createLabor(c.var.db, actorOf(c), c.req.valid('json')) }, 201),
 );
 
-describeRoute({ method: 'put', path: `${base}/{id}`, summary: 'Update a labor item; stale version 409', tag, body: updateLaborInputSchema, response: laborSchema });
+describeRoute({
+  method: 'put',
+  path: `${base}/{id}`,
+  summary: 'Update a labor item; stale version 409',
+  tag,
+  body: updateLaborInputSchema,
+  response: laborSchema,
+});
 laborRoutes.put('/:id', requirePermission('labors.update'), validate('json', updateLaborInputSchema), async (c) =>
   c.json({ data: await updateLabor(c.var.db, actorOf(c), idParam(c), c.req.valid('json')) }),
 );

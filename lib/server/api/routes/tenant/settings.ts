@@ -3,7 +3,12 @@ import 'server-only';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { generalSettingsSchema, LOGO_MAX_BYTES, logoDataUrlInputSchema, updateGeneralSettingsInputSchema } from '@/lib/schemas/tenant-settings';
+import {
+  generalSettingsSchema,
+  LOGO_MAX_BYTES,
+  logoDataUrlInputSchema,
+  updateGeneralSettingsInputSchema,
+} from '@/lib/schemas/tenant-settings';
 import { getGeneralSettings, updateGeneralSettings } from '../../../services/tenant/general-settings';
 import { decodeDataUrl, deleteTenantLogo, getTenantLogo, saveTenantLogo } from '../../../services/tenant/tenant-logo';
 import type { AppContext, AppEnv } from '../../context';
@@ -16,19 +21,40 @@ export const settingsRoutes = new Hono<AppEnv>();
 const tag = 'Tenant settings';
 const base = '/api/tenant/Settings/general';
 
-describeRoute({ method: 'get', path: base, summary: 'General settings (defaults from the tenant until first saved, version 0)', tag, response: generalSettingsSchema });
+describeRoute({
+  method: 'get',
+  path: base,
+  summary: 'General settings (defaults from the tenant until first saved, version 0)',
+  tag,
+  response: generalSettingsSchema,
+});
 // GET /api/tenant/Settings/general
 settingsRoutes.get('/general', requirePermission('settings.view'), async (c) =>
   c.json({ data: await getGeneralSettings(c.var.db, { tenantId: actorOf(c).tenantId }) }),
 );
 
-describeRoute({ method: 'put', path: base, summary: 'Save general settings (stale version: 409)', tag, body: updateGeneralSettingsInputSchema, response: generalSettingsSchema });
+describeRoute({
+  method: 'put',
+  path: base,
+  summary: 'Save general settings (stale version: 409)',
+  tag,
+  body: updateGeneralSettingsInputSchema,
+  response: generalSettingsSchema,
+});
 // PUT /api/tenant/Settings/general
-settingsRoutes.put('/general', requirePermission('settings.update'), validate('json', updateGeneralSettingsInputSchema), async (c) =>
-  c.json({ data: await updateGeneralSettings(c.var.db, { ...actorOf(c), input: c.req.valid('json') }) }),
+settingsRoutes.put(
+  '/general',
+  requirePermission('settings.update'),
+  validate('json', updateGeneralSettingsInputSchema),
+  async (c) => c.json({ data: await updateGeneralSettings(c.var.db, { ...actorOf(c), input: c.req.valid('json') }) }),
 );
 
-describeRoute({ method: 'get', path: `${base}/logo`, summary: 'The logo image (PNG, JPEG or WEBP); 404 without one', tag });
+describeRoute({
+  method: 'get',
+  path: `${base}/logo`,
+  summary: 'The logo image (PNG, JPEG or WEBP); 404 without one',
+  tag,
+});
 // GET /api/tenant/Settings/general/logo – the bytes with their detected type, never sniffed or scripted
 settingsRoutes.get('/general/logo', requirePermission('settings.view'), async (c) => {
   const logo = await getTenantLogo(c.var.db, { tenantId: actorOf(c).tenantId });
@@ -52,20 +78,33 @@ async function uploadedBytes(c: AppContext): Promise<Uint8Array> {
   if (type.startsWith('multipart/form-data')) {
     const body = await c.req.parseBody();
     const file = body.file;
-    if (!(file instanceof File)) throw new AppError(400, 'validation_failed', { fields: { file: { key: 'required' } } });
+    if (!(file instanceof File))
+      throw new AppError(400, 'validation_failed', { fields: { file: { key: 'required' } } });
     return new Uint8Array(await file.arrayBuffer());
   }
   const parsed = logoDataUrlInputSchema.safeParse(await c.req.json().catch(() => ({})));
-  if (!parsed.success) throw new AppError(400, 'validation_failed', { fields: { dataUrl: { key: parsed.error.issues[0]!.message } } });
+  if (!parsed.success)
+    throw new AppError(400, 'validation_failed', { fields: { dataUrl: { key: parsed.error.issues[0]!.message } } });
   return decodeDataUrl(parsed.data.dataUrl);
 }
 
-describeRoute({ method: 'put', path: `${base}/logo`, summary: 'Upload the logo: multipart `file` or JSON { dataUrl }; ≤ 512 KB, PNG/JPEG/WEBP', tag, response: z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }) });
-// PUT /api/tenant/Settings/general/logo – the body is capped before it is read (base64 and multipart overhead allowed)
-settingsRoutes.put('/general/logo', requirePermission('settings.update'), bodyLimit({ maxSize: Math.ceil(LOGO_MAX_BYTES * 1.4) + 4096, onError: tooLarge }), async (c) => {
-  const bytes = await uploadedBytes(c);
-  return c.json({ data: await saveTenantLogo(c.var.db, { ...actorOf(c), bytes }) });
+describeRoute({
+  method: 'put',
+  path: `${base}/logo`,
+  summary: 'Upload the logo: multipart `file` or JSON { dataUrl }; ≤ 512 KB, PNG/JPEG/WEBP',
+  tag,
+  response: z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }),
 });
+// PUT /api/tenant/Settings/general/logo – the body is capped before it is read (base64 and multipart overhead allowed)
+settingsRoutes.put(
+  '/general/logo',
+  requirePermission('settings.update'),
+  bodyLimit({ maxSize: Math.ceil(LOGO_MAX_BYTES * 1.4) + 4096, onError: tooLarge }),
+  async (c) => {
+    const bytes = await uploadedBytes(c);
+    return c.json({ data: await saveTenantLogo(c.var.db, { ...actorOf(c), bytes }) });
+  },
+);
 
 describeRoute({ method: 'delete', path: `${base}/logo`, summary: 'Remove the logo', tag });
 // DELETE /api/tenant/Settings/general/logo

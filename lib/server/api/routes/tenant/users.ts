@@ -24,14 +24,27 @@ export const userRoutes = new Hono<AppEnv>();
 const tag = 'Tenant users';
 const base = '/api/tenant/Users';
 
-describeRoute({ method: 'get', path: `${base}/role-options`, summary: 'Roles to pick when inviting or editing a user', tag, response: z.array(userRoleRefSchema) });
+describeRoute({
+  method: 'get',
+  path: `${base}/role-options`,
+  summary: 'Roles to pick when inviting or editing a user',
+  tag,
+  response: z.array(userRoleRefSchema),
+});
 // GET /api/tenant/Users/role-options – so user managers need not hold roles.view
 userRoutes.get('/role-options', requirePermission('users.view'), async (c) => {
   const page = await listRoles(c.var.db, { tenantId: actorOf(c).tenantId, query: { pageIndex: 0, pageSize: 1000 } });
   return c.json({ data: page.items.map(({ id, name, isOwner }) => ({ id, name, isOwner })) });
 });
 
-describeRoute({ method: 'get', path: base, summary: "The tenant's users", tag, query: listUsersQuerySchema, response: pageOf(tenantUserSchema) });
+describeRoute({
+  method: 'get',
+  path: base,
+  summary: "The tenant's users",
+  tag,
+  query: listUsersQuerySchema,
+  response: pageOf(tenantUserSchema),
+});
 // GET /api/tenant/Users – paged; search in name, surname, email; filter by status
 userRoutes.get('/', requirePermission('users.view'), validate('query', listUsersQuerySchema), async (c) =>
   c.json({ data: await listUsers(c.var.db, { tenantId: actorOf(c).tenantId, query: c.req.valid('query') }) }),
@@ -43,32 +56,84 @@ userRoutes.get('/:id', requirePermission('users.view'), async (c) =>
   c.json({ data: await getUserOrThrow(c.var.db, { tenantId: actorOf(c).tenantId, userId: idParam(c) }) }),
 );
 
-describeRoute({ method: 'post', path: `${base}/invite`, summary: 'Invite a user: pending account and activation email', tag, body: inviteUserInputSchema, response: tenantUserSchema });
+describeRoute({
+  method: 'post',
+  path: `${base}/invite`,
+  summary: 'Invite a user: pending account and activation email',
+  tag,
+  body: inviteUserInputSchema,
+  response: tenantUserSchema,
+});
 // POST /api/tenant/Users/invite – an email already in use anywhere answers 409 on `email`
 userRoutes.post('/invite', requirePermission('users.create'), validate('json', inviteUserInputSchema), async (c) =>
   c.json({ data: await inviteUser(c.var.db, { ...actorOf(c), input: c.req.valid('json') }) }, 201),
 );
 
-describeRoute({ method: 'post', path: `${base}/{id}/resend-invitation`, summary: 'Send a new activation link to a pending user', tag, response: tenantUserSchema });
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/resend-invitation`,
+  summary: 'Send a new activation link to a pending user',
+  tag,
+  response: tenantUserSchema,
+});
 // POST /api/tenant/Users/:id/resend-invitation – earlier links stop working
 userRoutes.post('/:id/resend-invitation', requirePermission('users.create'), async (c) =>
   c.json({ data: await resendInvitation(c.var.db, { ...actorOf(c), targetId: idParam(c) }) }),
 );
 
-describeRoute({ method: 'put', path: `${base}/{id}/roles`, summary: "Replace a user's roles", tag, body: updateUserRolesInputSchema, response: tenantUserSchema });
+describeRoute({
+  method: 'put',
+  path: `${base}/{id}/roles`,
+  summary: "Replace a user's roles",
+  tag,
+  body: updateUserRolesInputSchema,
+  response: tenantUserSchema,
+});
 // PUT /api/tenant/Users/:id/roles – not one's own; the last active owner keeps the owner role
-userRoutes.put('/:id/roles', requirePermission('users.update'), validate('json', updateUserRolesInputSchema), async (c) =>
-  c.json({ data: await updateUserRoles(c.var.db, { ...actorOf(c), targetId: idParam(c), input: c.req.valid('json') }) }),
+userRoutes.put(
+  '/:id/roles',
+  requirePermission('users.update'),
+  validate('json', updateUserRolesInputSchema),
+  async (c) =>
+    c.json({
+      data: await updateUserRoles(c.var.db, { ...actorOf(c), targetId: idParam(c), input: c.req.valid('json') }),
+    }),
 );
 
-describeRoute({ method: 'post', path: `${base}/{id}/disable`, summary: 'Disable a user and end their sessions', tag, body: userStatusChangeInputSchema, response: tenantUserSchema });
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/disable`,
+  summary: 'Disable a user and end their sessions',
+  tag,
+  body: userStatusChangeInputSchema,
+  response: tenantUserSchema,
+});
 // POST /api/tenant/Users/:id/disable – not oneself, not the last active owner
-userRoutes.post('/:id/disable', requirePermission('users.update'), validate('json', userStatusChangeInputSchema), async (c) =>
-  c.json({ data: await disableUser(c.var.db, { ...actorOf(c), targetId: idParam(c), version: c.req.valid('json').version }) }),
+userRoutes.post(
+  '/:id/disable',
+  requirePermission('users.update'),
+  validate('json', userStatusChangeInputSchema),
+  async (c) =>
+    c.json({
+      data: await disableUser(c.var.db, { ...actorOf(c), targetId: idParam(c), version: c.req.valid('json').version }),
+    }),
 );
 
-describeRoute({ method: 'post', path: `${base}/{id}/enable`, summary: 'Enable a disabled user', tag, body: userStatusChangeInputSchema, response: tenantUserSchema });
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/enable`,
+  summary: 'Enable a disabled user',
+  tag,
+  body: userStatusChangeInputSchema,
+  response: tenantUserSchema,
+});
 // POST /api/tenant/Users/:id/enable
-userRoutes.post('/:id/enable', requirePermission('users.update'), validate('json', userStatusChangeInputSchema), async (c) =>
-  c.json({ data: await enableUser(c.var.db, { ...actorOf(c), targetId: idParam(c), version: c.req.valid('json').version }) }),
+userRoutes.post(
+  '/:id/enable',
+  requirePermission('users.update'),
+  validate('json', userStatusChangeInputSchema),
+  async (c) =>
+    c.json({
+      data: await enableUser(c.var.db, { ...actorOf(c), targetId: idParam(c), version: c.req.valid('json').version }),
+    }),
 );
