@@ -2,7 +2,7 @@
 // and a broken database fails the start rather than the first user.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { database } = await import('./lib/server/db/client');
+    const { database } = await import('./lib/server/database');
     await database();
   }
 }

@@ -77,8 +77,9 @@ function percentile(sorted: number[], p: number) {
 
 async function main() {
   const { api } = await import('@/lib/server/api/app');
-  const { openDatabase, setDatabase } = await import('@/lib/server/db/client');
-  const { seedDemo } = await import('@/lib/server/db/seed/demo');
+  const { openDatabase } = await import('@/lib/server/db/client');
+  const { setDatabase } = await import('@/lib/server/database');
+  const { seedDemo } = await import('@/lib/server/seed/demo');
   const { customers, tenants } = await import('@/lib/server/db/schema');
   const { customerColumns } = await import('@/lib/server/services/customers/mapping');
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { openDatabase, setDatabase, type Database } from '@/lib/server/db/client';
+import { openDatabase, type Database } from '@/lib/server/db/client';
+import { setDatabase } from '@/lib/server/database';
 import { users } from '@/lib/server/db/schema';
-import { bootstrapAdmin } from '@/lib/server/db/seed/admin';
-import { seedDemo } from '@/lib/server/db/seed/demo';
+import { bootstrapAdmin } from '@/lib/server/seed/admin';
+import { seedDemo } from '@/lib/server/seed/demo';
 import { latestLinkFor, login, request } from './harness';
 
 let database: Database;

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { api } from '@/lib/server/api/app';
-import { openDatabase, setDatabase, type Database } from '@/lib/server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '@/lib/server/db/seed/demo';
+import { openDatabase, type Database } from '@/lib/server/db/client';
+import { setDatabase } from '@/lib/server/database';
+import { DEMO_PASSWORD, seedDemo } from '@/lib/server/seed/demo';
 
 export { DEMO_PASSWORD };
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { modules, tenantModules, tenants } from '@/lib/server/db/schema';
-import { moduleCatalogue, type CatalogueModule } from '@/lib/server/db/seed/catalogue';
+import { moduleCatalogue, type CatalogueModule } from '@/lib/server/seed/catalogue';
 import type { MenuItem } from '@/lib/schemas/menus';
 import { login, request, startTestApp } from './harness';
 

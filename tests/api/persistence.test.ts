@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { openDatabase, setDatabase } from '@/lib/server/db/client';
+import { openDatabase } from '@/lib/server/db/client';
+import { setDatabase } from '@/lib/server/database';
 import { users } from '@/lib/server/db/schema';
-import { seedDemo } from '@/lib/server/db/seed/demo';
+import { seedDemo } from '@/lib/server/seed/demo';
 import { login, request } from './harness';
 
 // What a restart does: open the same data folder again, migrate and seed again.

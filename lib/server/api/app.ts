@@ -5,7 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { langFromHeader, translate } from '../i18n';
 import type { AppEnv } from './context';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { requestContext } from './middleware';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';

@@ -5,12 +5,12 @@ import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
-import { getDb } from '../db/client';
+import { getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { resolveSession } from '../services/auth/sessions';
 import { listUserPermissions } from '../services/permissions';
 import type { AppEnv } from './context';
-import { AppError, forbidden, unauthorized, validationError } from './errors';
+import { AppError, forbidden, unauthorized, validationError } from '../errors';
 
 /** Language, client address and database for every request. */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {

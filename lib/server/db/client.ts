@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import { serverConfig } from '../config/env';
 import * as schema from './schema';
 
 /** Both drivers expose the same query builder; we type them as node-postgres. */
@@ -44,35 +43,4 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-type Holder = { ready?: Promise<Database> };
-const holder = ((globalThis as { __cariDb?: Holder }).__cariDb ??= {});
-
-/** The process-wide database: opened, migrated and (when empty) seeded once, on first use. */
-export function database(): Promise<Database> {
-  holder.ready ??= (async () => {
-    const cfg = serverConfig();
-    const database = await openDatabase({
-      databaseUrl: cfg.databaseUrl,
-      dataDir: path.join(cfg.dataDir, 'pglite'),
-    });
-    await database.migrate();
-    const { seedDemo } = await import('./seed/demo');
-    await seedDemo(database.db, { demo: cfg.seedDemo });
-    const { bootstrapAdmin } = await import('./seed/admin');
-    await bootstrapAdmin(database.db, process.env.ADMIN_EMAIL);
-    return database;
-  })();
-  holder.ready.catch(() => (holder.ready = undefined));
-  return holder.ready;
-}
-
-export async function getDb(): Promise<Db> {
-  return (await database()).db;
-}
-
-/** Tests hand in their own fresh database. */
-export function setDatabase(database: Database | undefined) {
-  holder.ready = database ? Promise.resolve(database) : undefined;
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/schemas/auth';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
-import { AppError } from '../api/errors';
+import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { writeAudit } from './audit';
 import { revokeUserSessions, startSession } from './auth/sessions';

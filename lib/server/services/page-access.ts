@@ -2,7 +2,8 @@ import 'server-only';
 
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { MyPermissions } from '@/lib/schemas/tenant-dashboard';
-import { getDb, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { getDb } from '../database';
 import { listUserPermissions } from './permissions';
 import { getSessionUser } from './session-view';
 import { holdsOwnerRole } from './tenant/owner-guard';

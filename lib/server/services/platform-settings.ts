@@ -9,7 +9,7 @@ import {
 import { serverConfig } from '../config/env';
 import type { Db, DbOrTx } from '../db/client';
 import { platformSettings } from '../db/schema';
-import { staleVersion } from '../api/errors';
+import { staleVersion } from '../errors';
 import { translate, type Lang } from '../i18n';
 import { sendMail } from '../mail/mailer';
 import { writeAudit } from './audit';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { MenuItem } from '@/lib/schemas/menus';
-import { getDb } from '../db/client';
+import { getDb } from '../database';
 import { getUserMenu } from './menus';
 import { resolveSession, toCurrentUser } from './auth/sessions';
 

@@ -3,7 +3,8 @@ import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AccountType } from '@/lib/auth/account-types';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/database';
+import type { Db } from '@/lib/server/db/client';
 import { getSessionUser } from '@/lib/server/services/session-view';
 
 export type BackofficePrefetch = (queryClient: QueryClient, db: Db) => Promise<void>;

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { getDb } from '../../db/client';
+import { getDb } from '../../database';
 import { describeRoute } from '../openapi-registry';
 
 export const healthRoutes = new Hono();

@@ -5,7 +5,7 @@ import type { SetPasswordInput } from '@/lib/schemas/auth';
 import { serverConfig } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import { activationTokens, users, type UserRow } from '../../db/schema';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { translate, type Lang } from '../../i18n';

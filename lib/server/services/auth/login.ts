@@ -4,7 +4,7 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { LoginResponse } from '@/lib/schemas/auth';
 import type { Db } from '../../db/client';
 import { loginFailures, tenants, users } from '../../db/schema';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import { verifyPassword } from '../../auth/passwords';
 import { writeAudit } from '../audit';
 import { startSession, toCurrentUser } from './sessions';

@@ -5,7 +5,7 @@ import type { PagingQuery } from '@/lib/schemas/common';
 import type { ModuleCategory, SaveModuleCategoryInput } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { moduleCategories, modules } from '../../db/schema';
-import { notFound, staleVersion } from '../../api/errors';
+import { notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { toPage } from '../pagination';
 import { containsText } from '../text-search';

@@ -8,7 +8,7 @@ import type {
 } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { modulePermissions, modules, rolePermissions } from '../../db/schema';
-import { AppError, notFound } from '../../api/errors';
+import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 import { toPage } from '../pagination';

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CreateModuleInput, ListModulesQuery, Module, UpdateModuleInput } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { moduleCategories, modules } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../api/errors';
+import { AppError, notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 import { toPage } from '../pagination';

@@ -3,7 +3,7 @@ import 'server-only';
 import type { ActivationLink } from '@/lib/schemas/backoffice-tenants';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import { writeAudit } from '../audit';
 import { issueSetPasswordLink, sendSetPasswordEmail } from '../auth/activation';
 import { findActivationTarget } from './tenant-queries';

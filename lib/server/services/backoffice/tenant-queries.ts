@@ -5,7 +5,7 @@ import { AccountType } from '@/lib/auth/account-types';
 import type { ListTenantsQuery, Tenant, TenantDetail, TenantUser } from '@/lib/schemas/backoffice-tenants';
 import type { DbOrTx } from '../../db/client';
 import { roles, tenantModules, tenants, userRoles, users, type TenantRow, type UserRow } from '../../db/schema';
-import { notFound } from '../../api/errors';
+import { notFound } from '../../errors';
 import { toPage } from '../pagination';
 import { containsText } from '../text-search';
 

@@ -10,7 +10,7 @@ import type {
 } from '@/lib/schemas/backoffice-tenants';
 import type { Db, Tx } from '../../db/client';
 import { modules, roles, sessions, tenantModules, tenants, userRoles, users } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../api/errors';
+import { AppError, notFound, staleVersion } from '../../errors';
 import { translate } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';

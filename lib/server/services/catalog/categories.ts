@@ -3,7 +3,7 @@ import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Category } from '@/lib/schemas/catalog';
 import { turkishSortKey } from '@/lib/utils/turkish';
-import { AppError, notFound, staleVersion } from '../../api/errors';
+import { AppError, notFound, staleVersion } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { categories, labors, products, type CategoryRow } from '../../db/schema';
 import { writeAudit } from '../audit';

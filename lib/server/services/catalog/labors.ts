@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createLaborInputSchema, listLaborsQuerySchema, Labor } from '@/lib/schemas/catalog';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
-import { notFound, staleVersion } from '../../api/errors';
+import { notFound, staleVersion } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/errors';
 import { categories, labors } from '../../db/schema';

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createProductInputSchema, listProductsQuerySchema, Product } from '@/lib/schemas/catalog';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
-import { AppError, notFound, staleVersion } from '../../api/errors';
+import { AppError, notFound, staleVersion } from '../../errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation, likePattern } from '../../db/errors';
 import { categories, products } from '../../db/schema';

@@ -6,7 +6,7 @@ import {
   type ImportCommitResult,
   type ImportPreview,
 } from '@/lib/schemas/customers';
-import { validationError } from '../../api/errors';
+import { validationError } from '../../errors';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { Customer } from '@/lib/schemas/customers';
-import { AppError, notFound } from '../../api/errors';
+import { AppError, notFound } from '../../errors';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { customerContacts, users } from '../../db/schema';

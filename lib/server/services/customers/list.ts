@@ -3,7 +3,7 @@ import 'server-only';
 import { and, arrayContains, asc, count, desc, eq, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { CustomerPage, listCustomersQuerySchema } from '@/lib/schemas/customers';
 import type { z } from 'zod';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/errors';
 import { customers } from '../../db/schema';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, eq } from 'drizzle-orm';
 import type { Customer } from '@/lib/schemas/customers';
-import { notFound } from '../../api/errors';
+import { notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customerContacts, customers, users, type CustomerRow } from '../../db/schema';
 import { toCustomer } from './mapping';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { parseCsv, writeCsv } from '@/lib/utils/csv';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;

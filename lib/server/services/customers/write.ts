@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Customer, CreateCustomerData } from '@/lib/schemas/customers';
-import { staleVersion } from '../../api/errors';
+import { staleVersion } from '../../errors';
 import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import { writeAudit } from '../audit';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { GeneralSettings, UpdateGeneralSettingsInput } from '@/lib/schemas/tenant-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos, tenantSettings, tenants } from '../../db/schema';
-import { notFound, staleVersion } from '../../api/errors';
+import { notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 
 type Saved = Omit<GeneralSettings, 'logo' | 'version'>;

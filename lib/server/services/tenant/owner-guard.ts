@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 
 /** Whether a user holds the tenant's built-in owner role. */
 export async function holdsOwnerRole(db: DbOrTx, opts: { tenantId: string; userId: string }): Promise<boolean> {

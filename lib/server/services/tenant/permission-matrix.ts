@@ -5,7 +5,7 @@ import type { PermissionMatrixModule } from '@/lib/schemas/roles';
 import type { DbOrTx } from '../../db/client';
 import { modulePermissions, modules, tenantModules } from '../../db/schema';
 import type { Lang } from '../../i18n';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 
 const actionOrder = ['view', 'create', 'update', 'delete'];
 

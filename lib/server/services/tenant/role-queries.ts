@@ -6,7 +6,7 @@ import type { PagingQuery } from '@/lib/schemas/common';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/errors';
 import { modulePermissions, rolePermissions, roles, tenantModules, type RoleRow } from '../../db/schema';
-import { notFound } from '../../api/errors';
+import { notFound } from '../../errors';
 import { toPage, type Page } from '../pagination';
 
 /** Permission ids of a role limited to the tenant's enabled modules; the owner role implicitly has them all. */

@@ -5,7 +5,7 @@ import type { CreateRoleInput, Role, UpdateRoleInput } from '@/lib/schemas/roles
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../api/errors';
+import { AppError, notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { assertPermissionsAvailable } from './permission-matrix';
 import { getRoleOrThrow } from './role-queries';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { LOGO_MAX_BYTES } from '@/lib/schemas/tenant-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos } from '../../db/schema';
-import { AppError, notFound } from '../../api/errors';
+import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 
 const invalid = (key: 'logoInvalidType' | 'logoTooLarge') =>

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import type { Db, Tx } from '../../db/client';
 import { activationTokens, userRoles, users, type UserRow } from '../../db/schema';
-import { AppError, staleVersion } from '../../api/errors';
+import { AppError, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { revokeUserSessions } from '../auth/sessions';
 import { assertActorIsOwner, assertAnotherActiveOwner, lockOwnerRole } from './owner-guard';

@@ -6,7 +6,7 @@ import type { TenantUser } from '@/lib/schemas/tenant-users';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userRoles, users } from '../../db/schema';
-import { AppError } from '../../api/errors';
+import { AppError } from '../../errors';
 import type { Lang } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';

@@ -7,7 +7,7 @@ import type { PagingQuery } from '@/lib/schemas/common';
 import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/errors';
 import { roles, userRoles, users, type UserRow } from '../../db/schema';
-import { notFound } from '../../api/errors';
+import { notFound } from '../../errors';
 import { toPage, type Page } from '../pagination';
 
 /** Tenant users are the tenant's staff accounts; customer-portal accounts are managed with customers. */

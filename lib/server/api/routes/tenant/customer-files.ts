@@ -7,7 +7,7 @@ import { exportCustomers } from '../../../services/customers/export';
 import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
 import { IMPORT_MAX_BYTES } from '../../../services/customers/spreadsheet';
 import type { AppContext, AppEnv } from '../../context';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf } from './helpers';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../../../errors';
 
 const idSchema = z.uuid();
 

@@ -12,7 +12,7 @@ import {
 import { getGeneralSettings, updateGeneralSettings } from '../../../services/tenant/general-settings';
 import { decodeDataUrl, deleteTenantLogo, getTenantLogo, saveTenantLogo } from '../../../services/tenant/tenant-logo';
 import type { AppContext, AppEnv } from '../../context';
-import { AppError } from '../../errors';
+import { AppError } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf } from './helpers';

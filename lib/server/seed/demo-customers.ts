@@ -3,9 +3,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { CreateCustomerData } from '@/lib/schemas/customers';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
-import type { Tx } from '../client';
-import { categories, customerAddresses, customerContacts, customers, labors, products, users } from '../schema';
-import { customerColumns } from '../../services/customers/mapping';
+import type { Tx } from '../db/client';
+import { categories, customerAddresses, customerContacts, customers, labors, products, users } from '../db/schema';
+import { customerColumns } from '../services/customers/mapping';
 
 type DemoCustomer = Omit<CreateCustomerData, 'contacts' | 'addresses'> & {
   contacts?: { name: string; title?: string; phone?: string; email?: string }[];

@@ -3,9 +3,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import { emailSchema } from '@/lib/schemas/common';
-import type { Db } from '../client';
-import { users } from '../schema';
-import { sendSetPasswordEmail } from '../../services/auth/activation';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { sendSetPasswordEmail } from '../services/auth/activation';
 
 /**
  * A production database starts without demo users: ADMIN_EMAIL names the first Backoffice account,

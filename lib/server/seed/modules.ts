@@ -1,7 +1,7 @@
 import 'server-only';
 
-import type { DbOrTx } from '../client';
-import { moduleCategories, modulePermissions, modules } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { moduleCategories, modulePermissions, modules } from '../db/schema';
 import { moduleCatalogue, moduleCategoryCatalogue, permissionActions, type CatalogueModule } from './catalogue';
 
 /** Writes the module catalogue (categories, nested modules, their permissions); returns key -> id. */

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { count, inArray } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
-import type { Db, DbOrTx } from '../client';
+import type { Db, DbOrTx } from '../db/client';
 import {
   modulePermissions,
   modules,
@@ -13,9 +13,9 @@ import {
   userRoles,
   users,
   type UserRow,
-} from '../schema';
-import { hashPassword } from '../../auth/passwords';
-import { sendSetPasswordEmail } from '../../services/auth/activation';
+} from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { sendSetPasswordEmail } from '../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
 import { seedModuleCatalogue } from './modules';
 

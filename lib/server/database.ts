@@ -1,0 +1,36 @@
+import 'server-only';
+
+import path from 'node:path';
+import { serverConfig } from './config/env';
+import { openDatabase, type Database, type Db } from './db/client';
+import { bootstrapAdmin } from './seed/admin';
+import { seedDemo } from './seed/demo';
+
+type Holder = { ready?: Promise<Database> };
+const holder = ((globalThis as { __cariDb?: Holder }).__cariDb ??= {});
+
+/** The process-wide database: opened, migrated and (when empty) seeded once, on first use. */
+export function database(): Promise<Database> {
+  holder.ready ??= (async () => {
+    const cfg = serverConfig();
+    const database = await openDatabase({
+      databaseUrl: cfg.databaseUrl,
+      dataDir: path.join(cfg.dataDir, 'pglite'),
+    });
+    await database.migrate();
+    await seedDemo(database.db, { demo: cfg.seedDemo });
+    await bootstrapAdmin(database.db, process.env.ADMIN_EMAIL);
+    return database;
+  })();
+  holder.ready.catch(() => (holder.ready = undefined));
+  return holder.ready;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await database()).db;
+}
+
+/** Tests hand in their own fresh database. */
+export function setDatabase(database: Database | undefined) {
+  holder.ready = database ? Promise.resolve(database) : undefined;
+}
