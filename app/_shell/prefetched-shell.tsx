@@ -1,14 +1,12 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { areaForAccountType, areaHome, type Area } from '@/components/shell/areas';
 import { accountKeys, menuKeys } from '@/lib/api-client/query-keys';
-import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
 import { resolveLocale } from '@/lib/i18n/config';
-import { getMenuForUser, getSessionUser } from '@/lib/server/services/session-view';
+import { currentMenu, currentUser } from '@/lib/server/page-context';
 
 /**
  * Layout glue shared by the area layouts: the current user (and a tenant's menu) are read on the
@@ -16,8 +14,7 @@ import { getMenuForUser, getSessionUser } from '@/lib/server/services/session-vi
  * Without a session the client gate takes over (spinner, 403, logout to /auth/login).
  */
 export async function PrefetchedShell({ area, children }: { area?: Area; children: ReactNode }) {
-  const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
-  const user = await getSessionUser(token);
+  const user = await currentUser();
   const queryClient = new QueryClient();
   if (user) {
     const userArea = areaForAccountType(user.accountTypeId);
@@ -26,7 +23,7 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
     if (userArea === 'tenant') {
       const lang = resolveLocale(await getLocale());
       try {
-        queryClient.setQueryData(menuKeys.list(lang), await getMenuForUser(user, lang));
+        queryClient.setQueryData(menuKeys.list(lang), await currentMenu(lang));
       } catch (error) {
         // the client fetches the menu itself ('Menüler yükleniyor...')
         console.error('menu prefetch failed', error);

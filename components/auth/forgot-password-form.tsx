@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { forgotPassword } from '@/lib/api-client/requests';
 import { forgotPasswordInputSchema } from '@/lib/schemas/auth';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -13,9 +13,9 @@ import { zodRule } from '@/lib/utils/zod-rules';
 /** Asks for a set-password link; the API answers the same whether or not the email exists. */
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<{ email: string }>();
+  const formError = useFormError(form);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
       await forgotPassword({ email });
       setSent(true);
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     } finally {
       setSubmitting(false);
     }

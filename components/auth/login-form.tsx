@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { login } from '@/lib/api-client/requests';
 import { setAccessToken } from '@/lib/api-client/token-cookie';
 import { loginInputSchema } from '@/lib/schemas/auth';
@@ -27,9 +27,9 @@ export function LoginForm({
   notice: 'activated' | 'sessionEnded' | null;
 }) {
   const t = useTranslations('LoginPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<LoginValues>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const shape = loginInputSchema.shape;
@@ -42,7 +42,7 @@ export function LoginForm({
       setAccessToken(result.accessToken, values.remember);
       window.location.replace(safeReturnUrl(returnUrl, result.user.accountTypeId));
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
       setSubmitting(false);
     }
   };

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { setPassword } from '@/lib/api-client/requests';
 import { passwordSchema } from '@/lib/schemas/auth';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -20,9 +20,9 @@ interface Values {
 /** Activation: token and userId come from the link; success goes to /auth/login with a message. */
 export function SetPasswordForm({ token, userId }: { token: string | null; userId: string | null }) {
   const t = useTranslations('SetPasswordPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
   const [error, setError] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function SetPasswordForm({ token, userId }: { token: string | null; userI
       await setPassword({ token, userId, password: values.password, confirmPassword: values.confirmPassword });
       window.location.replace('/auth/login?activated=1');
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
       setSubmitting(false);
     }
   };

@@ -4,7 +4,7 @@ import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 import { useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
 import { saveModuleCategoryInputSchema, type ModuleCategory } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -21,10 +21,10 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const t = useTranslations('BackofficeModules');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const { saveCategory } = useModuleMutations();
   const category = state?.category;
@@ -36,7 +36,7 @@ export function CategoryFormModal({
       void message.success(t('categorySaved'));
       onClose();
     } catch (err) {
-      const result = showApiError(form, err, tc('unexpectedError'));
+      const result = formError(err);
       setError(result === 'stale' ? t('stale') : result);
     }
   };

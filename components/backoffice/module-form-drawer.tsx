@@ -4,7 +4,7 @@ import { Alert, App, Button, Drawer, Flex, Form, Grid, Input, InputNumber, Selec
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 import { useAllModuleCategories, useAllModules, useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
 import { createModuleInputSchema, type Module } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -31,12 +31,12 @@ function selfAndDescendants(all: Module[], id: string): Set<string> {
 /** Create or edit a module: key, Turkish and English labels, icon, parent, category and order. */
 export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; module?: Module; onClose: () => void }) {
   const t = useTranslations('BackofficeModules');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const { message } = App.useApp();
   const wide = Grid.useBreakpoint().sm;
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const { create, update } = useModuleMutations();
@@ -82,7 +82,7 @@ export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; mod
       void message.success(t(module ? 'saved' : 'created'));
       onClose();
     } catch (err) {
-      const result = showApiError(form, err, tc('unexpectedError'));
+      const result = formError(err);
       if (result === 'stale') setStale(true);
       else setError(result);
     }

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, S
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 import { usePlatformSettings, useSettingsMutations } from '@/lib/api-client/backoffice-settings-hooks';
 import { updatePlatformSettingsInputSchema } from '@/lib/schemas/backoffice-settings';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -20,6 +20,7 @@ export function SettingsScreen() {
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const settings = usePlatformSettings();
@@ -32,7 +33,7 @@ export function SettingsScreen() {
       await save.mutateAsync({ ...values, version: settings.data!.version });
       void message.success(t('saved'));
     } catch (err) {
-      const result = showApiError(form, err, tc('unexpectedError'));
+      const result = formError(err);
       if (result === 'stale') setStale(true);
       else setError(result);
     }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import { createTenantInputSchema, type Tenant } from '@/lib/schemas/backoffice-tenants';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -21,12 +21,12 @@ const ownerKeys = ['ownerName', 'ownerSurname', 'ownerEmail'] as const;
  */
 export function TenantFormDrawer({ open, tenant, onClose }: { open: boolean; tenant?: Tenant; onClose: () => void }) {
   const t = useTranslations('BackofficeTenants');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const router = useRouter();
   const wide = Grid.useBreakpoint().sm;
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const { create, update } = useTenantMutations();
@@ -58,7 +58,7 @@ export function TenantFormDrawer({ open, tenant, onClose }: { open: boolean; ten
       onClose();
       router.push(`/backoffice/tenant/${created.id}`);
     } catch (err) {
-      const result = showApiError(form, err, tc('unexpectedError'));
+      const result = formError(err);
       if (result === 'stale') setStale(true);
       else setError(result);
     }

@@ -3,7 +3,7 @@
 import { Alert, App, Button, Card, Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import type { TenantDetail } from '@/lib/schemas/backoffice-tenants';
 import { ModuleChecklist } from './module-checklist';
@@ -11,9 +11,9 @@ import { ModuleChecklist } from './module-checklist';
 /** The tenant's enabled modules; saving changes its users' menus on their next load. */
 export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
   const t = useTranslations('BackofficeTenants');
-  const tc = useTranslations('Common');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ moduleIds: string[] }>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const { setModules } = useTenantMutations();
@@ -30,7 +30,7 @@ export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
       await setModules.mutateAsync({ id: tenant.id, moduleIds, version: tenant.version });
       void message.success(t('modulesSaved'));
     } catch (err) {
-      const result = showApiError(form, err, tc('unexpectedError'));
+      const result = formError(err);
       if (result === 'stale') setStale(true);
       else setError(result);
     }

@@ -3,7 +3,7 @@
 import { SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 import { useSessionUser } from '@/lib/api-client/hooks';
 import { useSettingsMutations } from '@/lib/api-client/backoffice-settings-hooks';
 import { sendTestEmailInputSchema } from '@/lib/schemas/backoffice-settings';
@@ -12,11 +12,11 @@ import { zodRule } from '@/lib/utils/zod-rules';
 /** Sends a test email through the configured mailer, to the signed-in admin unless another address is given. */
 export function TestEmailCard() {
   const t = useTranslations('BackofficeSettings');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const user = useSessionUser();
   const [form] = Form.useForm<{ to?: string }>();
+  const formError = useFormError(form);
   const { sendTestEmail } = useSettingsMutations();
 
   const onFinish = async ({ to }: { to?: string }) => {
@@ -24,8 +24,8 @@ export function TestEmailCard() {
       const result = await sendTestEmail.mutateAsync(to?.trim() || null);
       void message.success(t('testSent', { to: result.to }));
     } catch (err) {
-      const result = showApiError(form, err, tc('unexpectedError'));
-      if (result !== 'stale') void message.error(result);
+      const result = formError(err);
+      if (result && result !== 'stale') void message.error(result);
     }
   };
 

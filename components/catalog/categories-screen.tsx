@@ -1,25 +1,27 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Form, Input, Space, Table, TreeSelect, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { useFieldRules } from '@/components/ui/use-field-rules';
+import { categoryResource, laborResource, productResource } from '@/lib/api-client/catalog-resources';
+import { useCategories } from '@/lib/api-client/use-categories';
 import { useCan } from '@/lib/api-client/use-permissions';
-import { useCatalogMutations, useCategories } from '@/lib/api-client/use-catalog';
-import type { Category } from '@/lib/schemas/catalog';
-import { CategoryFormModal } from './category-form-modal';
-import { buildCategoryTree, type CategoryNode } from './category-tree';
-import { useCatalogDelete } from './use-catalog-delete';
+import { createCategoryInputSchema, type Category, type CreateCategoryInput } from '@/lib/schemas/catalog';
+import { buildCategoryTree, categoryTreeOptions, type CategoryNode } from './category-tree';
 
 type Editing = { category: Category | null; parentId: string | null } | null;
+/** Products and labor show their category's name, so their lists refresh with the tree. */
+const dependents = [productResource, laborResource];
 
 /** /tenant/categories: the category tree with add (also as a child), rename/move and delete. */
 export function CategoriesScreen() {
   const t = useTranslations('CategoriesPage');
-  const tc = useTranslations('CatalogCommon');
-  const tcm = useTranslations('Common');
+  const kit = useTranslations('Kit');
   const categories = useCategories();
-  const m = useCatalogMutations();
   const can = {
     create: useCan('categories.create'),
     update: useCan('categories.update'),
@@ -28,27 +30,30 @@ export function CategoriesScreen() {
   const tree = useMemo(() => buildCategoryTree(categories.data ?? []), [categories.data]);
   // Every branch starts open (also one that just got its first child); the user may close some.
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
-  const parentIds = useMemo(
-    () => [...new Set((categories.data ?? []).map((c) => c.parentId).filter((id): id is string => !!id))],
-    [categories.data],
+  const expanded = (categories.data ?? []).flatMap((c) =>
+    c.parentId && !collapsed.has(c.parentId) ? [c.parentId] : [],
   );
-  const expanded = parentIds.filter((id) => !collapsed.has(id));
   const [editing, setEditing] = useState<Editing>(null);
-  const confirmDelete = useCatalogDelete((id) => m.deleteCategory.mutateAsync(id));
-
-  const open = (next: Editing) => setEditing(next);
+  const confirmDelete = useConfirmDelete(categoryResource);
+  const toggle = (open: boolean, id: string) =>
+    setCollapsed((prev) => {
+      const next = new Set(prev);
+      if (open) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const columns = [
     { key: 'name', title: t('name'), dataIndex: 'name' },
     {
       key: 'actions',
-      title: <span className="sr-only">{tc('actions')}</span>,
+      title: <span className="sr-only">{kit('actions')}</span>,
       align: 'right' as const,
       width: 260,
       render: (_: unknown, c: CategoryNode) => (
         <Space size={0}>
           {can.create ? (
-            <Button type="link" size="small" onClick={() => open({ category: null, parentId: c.id })}>
+            <Button type="link" size="small" onClick={() => setEditing({ category: null, parentId: c.id })}>
               {t('addChild')}
             </Button>
           ) : null}
@@ -56,8 +61,9 @@ export function CategoriesScreen() {
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={tc('edit')}
-              onClick={() => open({ category: c, parentId: c.parentId })}
+              aria-label={kit('edit')}
+              title={kit('edit')}
+              onClick={() => setEditing({ category: c, parentId: c.parentId })}
             />
           ) : null}
           {can.delete ? (
@@ -65,8 +71,9 @@ export function CategoriesScreen() {
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={tc('delete')}
-              onClick={() => confirmDelete(c)}
+              aria-label={kit('delete')}
+              title={kit('delete')}
+              onClick={() => confirmDelete(c.id, c.name)}
             />
           ) : null}
         </Space>
@@ -81,7 +88,7 @@ export function CategoriesScreen() {
           {t('title')}
         </Typography.Title>
         {can.create ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ category: null, parentId: null })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ category: null, parentId: null })}>
             {t('new')}
           </Button>
         ) : null}
@@ -91,8 +98,8 @@ export function CategoriesScreen() {
           <Alert
             type="error"
             showIcon
-            title={tc('loadError')}
-            action={<Button onClick={() => void categories.refetch()}>{tcm('retry')}</Button>}
+            title={kit('loadError')}
+            action={<Button onClick={() => void categories.refetch()}>{kit('retry')}</Button>}
           />
         ) : (
           <Table<CategoryNode>
@@ -101,29 +108,52 @@ export function CategoriesScreen() {
             dataSource={tree}
             loading={categories.isPending}
             pagination={false}
-            expandable={{
-              expandedRowKeys: expanded,
-              onExpand: (open, c) =>
-                setCollapsed((prev) => {
-                  const next = new Set(prev);
-                  if (open) next.delete(c.id);
-                  else next.add(c.id);
-                  return next;
-                }),
-            }}
+            expandable={{ expandedRowKeys: [...new Set(expanded)], onExpand: (open, c) => toggle(open, c.id) }}
             locale={{ emptyText: <Empty description={t('empty')} /> }}
           />
         )}
       </Card>
-      {editing ? (
-        <CategoryFormModal
-          key={`${editing.category?.id ?? 'new'}-${editing.parentId}`}
-          category={editing.category}
-          parentId={editing.parentId}
-          tree={tree}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      {editing ? <CategoryForm editing={editing} tree={tree} onClose={() => setEditing(null)} /> : null}
     </div>
+  );
+}
+
+/** Add or edit a category; the parent picker leaves out the category and its own subtree (no cycles). */
+function CategoryForm({
+  editing,
+  tree,
+  onClose,
+}: {
+  editing: NonNullable<Editing>;
+  tree: CategoryNode[];
+  onClose: () => void;
+}) {
+  const t = useTranslations('CategoriesPage');
+  const rules = useFieldRules();
+  const { category, parentId } = editing;
+  return (
+    <ResourceFormDrawer<Category, CreateCategoryInput, CreateCategoryInput>
+      resource={categoryResource}
+      record={category}
+      alsoRefresh={dependents}
+      title={category ? t('editTitle') : t('createTitle')}
+      toValues={(c) => ({ name: c?.name ?? '', parentId: c ? c.parentId : parentId })}
+      toInput={(values) => ({ name: values.name, parentId: values.parentId ?? null })}
+      onClose={onClose}
+      width={480}
+      testId="category-form"
+    >
+      <Form.Item name="name" label={t('name')} rules={rules(createCategoryInputSchema.shape.name)}>
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('parent')}>
+        <TreeSelect
+          allowClear
+          placeholder={t('noParent')}
+          treeDefaultExpandAll
+          treeData={categoryTreeOptions(tree, category?.id)}
+        />
+      </Form.Item>
+    </ResourceFormDrawer>
   );
 }

@@ -1,166 +1,62 @@
 'use client';
 
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Select,
-  Space,
-  Table,
-  Tag,
-  TreeSelect,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { initialLaborsQuery } from '@/lib/api-client/customer-keys';
-import { useCan } from '@/lib/api-client/use-permissions';
-import { useCatalogMutations, useCategories, useLabors } from '@/lib/api-client/use-catalog';
-import type { ListLaborsQuery, Labor } from '@/lib/schemas/catalog';
-import { formatMoneyTr } from '@/lib/utils/decimal';
-import { buildCategoryTree, categoryTreeOptions } from './category-tree';
-import { LaborFormModal } from './labor-form-modal';
-import { useCatalogDelete } from './use-catalog-delete';
-import { serverPagination } from '@/components/ui/server-pagination';
+import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
+import { ResourceListScreen } from '@/components/ui/resource-list-screen';
+import { useFieldRules } from '@/components/ui/use-field-rules';
+import { laborResource } from '@/lib/api-client/catalog-resources';
+import { createLaborInputSchema, laborUnits, type CreateLaborInput, type Labor } from '@/lib/schemas/catalog';
+import { CatalogFilters, CatalogItemFields, useCatalogColumns } from './catalog-item';
 
-/** /tenant/labors: search by name, category and status filters, server-side paging. */
+const blank: CreateLaborInput = {
+  name: '',
+  categoryId: null,
+  unit: 'saat',
+  rate: '',
+  currency: 'TRY',
+  vatRate: 20,
+  active: true,
+};
+
+/** /tenant/labors: labor (işçilik) by the hour or day; name search, category and status filters. */
 export function LaborsScreen() {
   const t = useTranslations('LaborsPage');
-  const tc = useTranslations('CatalogCommon');
-  const tu = useTranslations('CatalogUnits');
-  const tcm = useTranslations('Common');
-  const [query, setQuery] = useState<ListLaborsQuery>(initialLaborsQuery);
-  const [editing, setEditing] = useState<Labor | null | undefined>(undefined);
-  const labors = useLabors(query);
-  const categories = useCategories();
-  const treeOptions = useMemo(() => categoryTreeOptions(buildCategoryTree(categories.data ?? [])), [categories.data]);
-  const m = useCatalogMutations();
-  const can = { create: useCan('labors.create'), update: useCan('labors.update'), delete: useCan('labors.delete') };
-  const confirmDelete = useCatalogDelete((id) => m.deleteLabor.mutateAsync(id));
-  const patch = (p: Partial<ListLaborsQuery>) => setQuery((q) => ({ ...q, pageIndex: 0, ...p }));
-
-  const columns: TableProps<Labor>['columns'] = [
-    {
-      key: 'name',
-      title: t('name'),
-      render: (_, p) => (
-        <Space orientation="vertical" size={0}>
-          <Typography.Text strong>{p.name}</Typography.Text>
-          {p.categoryName ? <Typography.Text type="secondary">{p.categoryName}</Typography.Text> : null}
-        </Space>
-      ),
-    },
-    { key: 'unit', title: tc('unit'), responsive: ['md'], render: (_, p) => tu(p.unit) },
-    { key: 'price', title: t('rate'), align: 'right', render: (_, p) => formatMoneyTr(p.rate, p.currency) },
-    { key: 'vat', title: tc('vatRate'), responsive: ['md'], render: (_, p) => `%${p.vatRate}` },
-    {
-      key: 'active',
-      title: tc('status'),
-      responsive: ['sm'],
-      render: (_, p) => <Tag color={p.active ? 'success' : 'default'}>{p.active ? tc('active') : tc('inactive')}</Tag>,
-    },
-    {
-      key: 'actions',
-      title: <span className="sr-only">{tc('actions')}</span>,
-      align: 'right',
-      width: 96,
-      render: (_, p) => (
-        <Space size={0}>
-          {can.update ? (
-            <Button type="text" icon={<EditOutlined />} aria-label={tc('edit')} onClick={() => setEditing(p)} />
-          ) : null}
-          {can.delete ? (
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={tc('delete')}
-              onClick={() => confirmDelete(p)}
-            />
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
-
+  const columns = useCatalogColumns<Labor>({ title: t('rate'), value: (l) => l.rate });
   return (
-    <div data-testid="labors-page">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        {can.create ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t('new')}
-          </Button>
-        ) : null}
-      </Flex>
-      <Card>
-        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchPlaceholder')}
-            style={{ flex: '1 1 240px', maxWidth: 360 }}
-            onSearch={(text) => patch({ searchText: text.trim() || undefined })}
-          />
-          <TreeSelect
-            allowClear
-            placeholder={tc('allCategories')}
-            aria-label={tc('category')}
-            style={{ flex: '0 1 220px' }}
-            treeDefaultExpandAll
-            treeData={treeOptions}
-            value={query.categoryId}
-            onChange={(v) => patch({ categoryId: v ?? undefined })}
-          />
-          <Select<'all' | 'true' | 'false'>
-            aria-label={tc('status')}
-            style={{ flex: '0 1 140px' }}
-            value={query.active ?? 'all'}
-            onChange={(v) => patch({ active: v === 'all' ? undefined : v })}
-            options={[
-              { value: 'all', label: tc('allStatuses') },
-              { value: 'true', label: tc('active') },
-              { value: 'false', label: tc('inactive') },
-            ]}
-          />
-        </Flex>
-        {labors.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={tc('loadError')}
-            style={{ marginBottom: 16 }}
-            action={<Button onClick={() => void labors.refetch()}>{tcm('retry')}</Button>}
-          />
-        ) : null}
-        <Table<Labor>
-          rowKey="id"
-          columns={columns}
-          dataSource={labors.data?.items ?? []}
-          loading={labors.isFetching}
-          locale={{ emptyText: t('empty') }}
-          pagination={serverPagination({
-            pageIndex: query.pageIndex,
-            pageSize: query.pageSize,
-            total: labors.data?.totalCount ?? 0,
-            onPage: (pageIndex, pageSize) => setQuery((q) => ({ ...q, pageIndex, pageSize })),
-            showTotal: (count) => t('total', { count }),
-          })}
-        />
-      </Card>
-      <LaborFormModal
-        key={editing === undefined ? 'closed' : (editing?.id ?? 'new')}
-        open={editing !== undefined}
-        labor={editing ?? null}
-        categories={treeOptions}
-        onClose={() => setEditing(undefined)}
-      />
-    </div>
+    <ResourceListScreen
+      resource={laborResource}
+      namespace="LaborsPage"
+      testId="labors-page"
+      itemLabel={(l) => l.name}
+      columns={[columns.name(t('name')), ...columns.rest]}
+      filters={(query, patch) => <CatalogFilters query={query} patch={patch} />}
+      form={(record, close) => <LaborForm record={record} onClose={close} />}
+    />
+  );
+}
+
+function LaborForm({ record, onClose }: { record: Labor | null; onClose: () => void }) {
+  const t = useTranslations('LaborsPage');
+  const rules = useFieldRules();
+  return (
+    <ResourceFormDrawer<Labor, CreateLaborInput, CreateLaborInput>
+      resource={laborResource}
+      record={record}
+      title={record ? t('editTitle') : t('createTitle')}
+      toValues={(l) => (l ? ({ ...blank, ...l } as CreateLaborInput) : blank)}
+      toInput={(values) => values}
+      onClose={onClose}
+      testId="labor-form"
+    >
+      <Row gutter={12}>
+        <Col span={24}>
+          <Form.Item name="name" label={t('name')} rules={rules(createLaborInputSchema.shape.name)}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <CatalogItemFields units={laborUnits} price={{ name: 'rate', label: t('rate') }} />
+      </Row>
+    </ResourceFormDrawer>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@/lib/schemas/customers';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { AddressesList, ContactsList } from './customer-form-lists';
-import { showApiError } from '@/components/ui/show-api-error';
+import { useFormError } from '@/components/ui/form-errors';
 
 interface Props {
   open: boolean;
@@ -53,10 +53,10 @@ export function CustomerFormDrawer({ open, customer, onClose, onSaved }: Props) 
   const t = useTranslations('CustomerForm');
   const tk = useTranslations('CustomerKinds');
   const tv = useTranslations('Validation');
-  const tc = useTranslations('Common');
   const tp = useTranslations('CustomersPage');
   const { message } = App.useApp();
   const [form] = Form.useForm<CreateCustomerInput>();
+  const formError = useFormError(form);
   // The parent remounts this drawer (key) for every customer it opens, so state starts fresh.
   const [version, setVersion] = useState(customer?.version ?? 0);
   const [error, setError] = useState<string | null>(null);
@@ -82,7 +82,7 @@ export function CustomerFormDrawer({ open, customer, onClose, onSaved }: Props) 
       onSaved?.(saved);
       onClose();
     } catch (e) {
-      setError(showApiError(form, e, tc('unexpectedError')));
+      setError(formError(e));
     }
   }
 

@@ -3,7 +3,7 @@
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { changePassword } from '@/lib/api-client/requests';
 import { setAccessToken } from '@/lib/api-client/token-cookie';
 import { changePasswordInputSchema } from '@/lib/schemas/auth';
@@ -18,10 +18,10 @@ interface Values {
 /** Current + new password; the API revokes other sessions and answers a fresh token for this one. */
 export function ChangePasswordForm() {
   const t = useTranslations('ProfilePage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const shape = changePasswordInputSchema.shape;
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
       form.resetFields();
       void message.success(t('passwordChanged'));
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     } finally {
       setSubmitting(false);
     }

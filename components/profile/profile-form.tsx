@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Form, Input, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { useUpdateCurrentUser } from '@/lib/api-client/hooks';
 import { persistLocale } from '@/lib/i18n/client-locale';
 import type { Locale } from '@/lib/i18n/config';
@@ -22,12 +22,12 @@ interface Values {
 export function ProfileForm({ user }: { user: CurrentUser }) {
   const t = useTranslations('ProfilePage');
   const tm = useTranslations('ProfileMenu');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const router = useRouter();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateCurrentUser();
   const shape = updateProfileInputSchema.shape;
@@ -42,7 +42,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         router.refresh();
       }
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     }
   };
 

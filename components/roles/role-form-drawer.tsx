@@ -3,7 +3,7 @@
 import { Alert, App, Button, Drawer, Flex, Form, Input, Skeleton } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { usePermissionMatrix, useRole, useRoleMutations } from '@/lib/api-client/use-roles';
 import { createRoleInputSchema, type Role } from '@/lib/schemas/roles';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -20,11 +20,11 @@ interface Values {
 /** Create, edit or (for the owner role) view a role with its permission matrix. */
 export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onClose: () => void }) {
   const t = useTranslations('RolesPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const id = state && state.mode !== 'create' ? state.id : null;
   const role = useRole(id);
@@ -46,7 +46,7 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
       void message.success(t(id ? 'updated' : 'created'));
       onClose();
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     }
   };
 

@@ -7,6 +7,7 @@ import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useEffect, useState, type ReactNode } from 'react';
+import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { getAccessToken } from '@/lib/api-client/token-cookie';
 import { isPublicPath } from '@/lib/auth/account-types';
 import { readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
@@ -14,8 +15,14 @@ import type { Locale } from '@/lib/i18n/config';
 
 export const PRIMARY_COLOR = '#3B82F6';
 
+/**
+ * One retry, no refetch on focus (the specification), and data stays fresh for HYDRATED_STALE_MS:
+ * what the server rendered into the page is not fetched again on hydration.
+ */
 export function makeQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: HYDRATED_STALE_MS } },
+  });
 }
 
 /** Keeps the API client's stored selectedLang equal to the language the server renders. */

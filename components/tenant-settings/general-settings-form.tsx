@@ -3,7 +3,7 @@
 import { Alert, App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { useGeneralSettingsMutations } from '@/lib/api-client/use-tenant-settings';
 import {
   currencies,
@@ -18,10 +18,10 @@ type Values = Omit<GeneralSettings, 'logo' | 'version'>;
 /** Company details, currency and default KDV; read-only without settings.update. */
 export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSettings; canEdit: boolean }) {
   const t = useTranslations('GeneralSettingsPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const { save } = useGeneralSettingsMutations();
   const shape = updateGeneralSettingsInputSchema.shape;
@@ -33,7 +33,7 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
       await save.mutateAsync({ ...values, version: settings.version });
       void message.success(t('saved'));
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     }
   };
 

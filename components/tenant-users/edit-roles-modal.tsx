@@ -3,7 +3,7 @@
 import { Alert, App, Form, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { useUserMutations } from '@/lib/api-client/use-tenant-users';
 import { updateUserRolesInputSchema, type TenantUser } from '@/lib/schemas/tenant-users';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -12,10 +12,10 @@ import { RoleSelect } from './role-select';
 /** Changes another user's roles (the API refuses one's own and the last owner's). */
 export function EditRolesModal({ user, onClose }: { user: TenantUser | null; onClose: () => void }) {
   const t = useTranslations('UsersPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ roleIds: string[] }>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const { updateRoles } = useUserMutations();
 
@@ -27,7 +27,7 @@ export function EditRolesModal({ user, onClose }: { user: TenantUser | null; onC
       void message.success(t('rolesSaved'));
       onClose();
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     }
   };
 

@@ -3,7 +3,7 @@
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { applyApiError } from '@/components/ui/form-errors';
+import { useFormError } from '@/components/ui/form-errors';
 import { useUserMutations } from '@/lib/api-client/use-tenant-users';
 import { inviteUserInputSchema, type InviteUserInput } from '@/lib/schemas/tenant-users';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -12,10 +12,10 @@ import { RoleSelect } from './role-select';
 /** Invite: name, surname, email and roles -> a pending user and an activation email. */
 export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('UsersPage');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<InviteUserInput>();
+  const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const { invite } = useUserMutations();
   const shape = inviteUserInputSchema.shape;
@@ -28,7 +28,7 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
       form.resetFields();
       onClose();
     } catch (err) {
-      setError(applyApiError(form, err, { network: tc('networkError'), unexpected: tc('unexpectedError') }));
+      setError(formError(err));
     }
   };
 

@@ -1,34 +1,37 @@
+'use client';
+
 import type { FormInstance } from 'antd';
+import { HTTPError } from 'ky';
+import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { HTTPError, NetworkError, TimeoutError } from 'ky';
+
+/** 'contacts.0.name' -> ['contacts', 0, 'name'] so antd can show a nested list's field error. */
+const toNamePath = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 
 /**
- * Puts the API's translated field messages on the form and returns the general message to show
- * above it (the API's own text, or a fallback for network / unexpected errors).
+ * Puts an API error where the user sees it once: field messages at their fields (then nothing
+ * else), a 409 version conflict as 'stale' (the form offers to reload), otherwise the message to
+ * show above the form (the API's own text, or ours for a network or unexpected failure).
  */
-export function applyApiError(
+export function formErrorOf(
   form: FormInstance | null,
   error: unknown,
-  fallback: { network: string; unexpected: string },
-): string {
+  texts: { network: string; unexpected: string },
+): 'stale' | string | null {
   const body = apiErrorOf(error);
-  if (body) {
-    if (form && body.fields) {
-      const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-      form.setFields(
-        Object.entries(body.fields)
-          .filter(([name]) => known.has(name))
-          .map(([name, message]) => ({ name, errors: [message] })),
-      );
-    }
-    return body.message;
-  }
-  if (
-    error instanceof NetworkError ||
-    error instanceof TimeoutError ||
-    (error instanceof TypeError && !(error instanceof HTTPError))
-  ) {
-    return fallback.network;
-  }
-  return fallback.unexpected;
+  if (!body) return error instanceof HTTPError ? texts.unexpected : texts.network;
+  if (body.status === 409 && body.code === 'conflict') return 'stale';
+  if (!form || !body.fields) return body.message;
+  const known = new Set(form.getFieldsError().map((f) => f.name.join('.')));
+  const entries = Object.entries(body.fields);
+  form.setFields(entries.map(([name, message]) => ({ name: toNamePath(name), errors: [message] })));
+  // A message for a field the form does not show still has to reach the user.
+  return entries.every(([name]) => known.has(name)) ? null : body.message;
+}
+
+/** formErrorOf with the common texts of the interface language. */
+export function useFormError(form: FormInstance | null) {
+  const tc = useTranslations('Common');
+  return (error: unknown) =>
+    formErrorOf(form, error, { network: tc('networkError'), unexpected: tc('unexpectedError') });
 }

@@ -26,5 +26,4 @@ export const initialModulesQuery: ListModulesQuery = { pageIndex: 0, pageSize: 2
 /** Pickers (module checklist, parent and category selects) read whole lists in pages of the maximum size. */
 export const PICKER_PAGE_SIZE = 100;
 
-/** Server-rendered data stays fresh this long, so hydration does not refetch at once. */
-export const HYDRATED_STALE_MS = 30_000;
+export { HYDRATED_STALE_MS } from './query-keys';

@@ -6,3 +6,6 @@ export const accountKeys = {
 export const menuKeys = {
   list: (lang: string) => ['menus', lang] as const,
 };
+
+/** Data the server rendered into the page stays fresh this long (the QueryClient default), so hydration does not refetch. */
+export const HYDRATED_STALE_MS = 30_000;

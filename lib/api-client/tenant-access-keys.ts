@@ -25,5 +25,4 @@ export const tenantAccessKeys = {
 export const initialUsersQuery: ListUsersQuery = { pageIndex: 0, pageSize: 20 };
 export const initialRolesQuery: ListRolesQuery = { pageIndex: 0, pageSize: 20 };
 
-/** Data the server rendered into the page stays fresh this long, so hydration does not refetch at once. */
-export const HYDRATED_STALE_MS = 30_000;
+export { HYDRATED_STALE_MS } from './query-keys';

@@ -104,3 +104,23 @@ export const laborSchema = z.object({
 });
 export type Labor = z.infer<typeof laborSchema>;
 export const laborPageSchema = pageOf(laborSchema);
+
+/** The payloads of each catalogue resource, for its routes and its client resource. */
+export const productSchemas = {
+  item: productSchema,
+  listQuery: listProductsQuerySchema,
+  create: createProductInputSchema,
+  update: updateProductInputSchema,
+};
+export const laborSchemas = {
+  item: laborSchema,
+  listQuery: listLaborsQuerySchema,
+  create: createLaborInputSchema,
+  update: updateLaborInputSchema,
+};
+export const categorySchemas = {
+  item: categorySchema,
+  listQuery: pagingQuerySchema,
+  create: createCategoryInputSchema,
+  update: updateCategoryInputSchema,
+};

@@ -30,8 +30,15 @@ export const pagingQuerySchema = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
+/** A list page; `totalCapped` says there are more rows than totalCount (shown as "10.000+"). */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), totalCount: z.number(), pageIndex: z.number(), pageSize: z.number() });
+  z.object({
+    items: z.array(item),
+    totalCount: z.number(),
+    totalCapped: z.boolean().optional(),
+    pageIndex: z.number(),
+    pageSize: z.number(),
+  });
 
 export const errorResponseSchema = z.object({
   error: z.object({

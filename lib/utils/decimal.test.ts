@@ -40,6 +40,11 @@ describe('parseDecimalInput', () => {
     ['1234,5', '1234.5'],
     ['1234.56', '1234.56'],
     ['12 ₺', '12'],
+    ['1.500', '1500'],
+    ['1.500,50', '1500.50'],
+    ['1500.5', '1500.5'],
+    ['1.234.567', '1234567'],
+    ['1.50', '1.50'],
     ['abc', null],
   ])('reads %s as %s', (input, expected) => {
     expect(parseDecimalInput(input)).toBe(expected);

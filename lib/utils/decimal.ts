@@ -33,9 +33,15 @@ export function formatMoneyTr(value: string, currency = 'TRY'): string {
   return `${formatDecimalTr(value)} ${CURRENCY_SYMBOLS[currency] ?? currency}`;
 }
 
-/** Accepts what people type ('1.234,56', '1234,5', '1234.56') and answers a decimal string or null. */
+/**
+ * Accepts what people type and answers a decimal string or null. A comma is the decimal mark and
+ * dots group thousands ('1.234,56'); without a comma, dots in groups of three are thousands too
+ * ('1.500' is 1500, as a Turkish user means it), and a single dot with other digits is a decimal
+ * point ('1500.5').
+ */
 export function parseDecimalInput(input: string): string | null {
   let text = input.trim().replace(/\s|₺/g, '');
   if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
   return DECIMAL_PATTERN.test(text) ? text : null;
 }

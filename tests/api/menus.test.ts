@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { modules, tenantModules, tenants } from '@/lib/server/db/schema';
-import { moduleCatalogue, type CatalogueModule } from '@/lib/server/seed/catalogue';
+import { tenantModuleList } from '@/lib/modules/tenant-modules';
 import type { MenuItem } from '@/lib/schemas/menus';
 import { login, request, startTestApp } from './harness';
 
@@ -14,12 +14,15 @@ const menus = async (email: string, lang?: string) =>
   request('GET', '/api/common/menus', { token: await login(email), headers: lang ? { 'accept-language': lang } : {} });
 const shape = (items: { key: string; children?: unknown[] }[]): unknown =>
   items.map((i) => ({ key: i.key, children: shape((i.children ?? []) as typeof items) }));
+/** The descriptors' tree: every module under its parent, in declaration order. */
+const descriptorTree = (parent?: string): { key: string; children: unknown[] }[] =>
+  tenantModuleList.filter((m) => m.parent === parent).map((m) => ({ key: m.key, children: descriptorTree(m.key) }));
 
 describe('GET /api/common/menus', () => {
   it('gives the owner the whole nested catalogue, in Turkish by default', async () => {
     const res = await menus('owner@teknik.cari.demo');
     expect(res.status).toBe(200);
-    expect(shape(res.body.data)).toEqual(shape(moduleCatalogue as CatalogueModule[]));
+    expect(shape(res.body.data)).toEqual(shape(descriptorTree()));
     const finance = res.body.data.find((m: MenuItem) => m.key === 'finance');
     expect(finance).toMatchObject({ label: 'Finans', icon: 'Dollar' });
     expect(finance.children.map((c: MenuItem) => c.key)).toEqual(['invoices', 'payments', 'financial-definitions']);

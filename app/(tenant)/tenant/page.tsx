@@ -3,7 +3,8 @@ import { WelcomeLine } from '@/components/shell/welcome-line';
 import { DashboardView } from '@/components/tenant-dashboard/dashboard-view';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { getDashboard } from '@/lib/server/services/tenant/dashboard';
-import { currentPageAccess, TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
+import { currentTenantAccess } from '@/lib/server/page-context';
+import { TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
 
@@ -20,7 +21,7 @@ const prefetch: Prefetch = async (queryClient, { db, tenantId, permissions }) =>
  * the landing page (the menu hides 'Anasayfa' all the same; an empty menu shows 'Yetkiniz Yok').
  */
 export default async function TenantHomePage() {
-  const access = await currentPageAccess();
+  const access = await currentTenantAccess();
   if (access && !access.can('dashboard.view')) return <DashboardView intro={<WelcomeLine />} allowed={false} />;
   return (
     <TenantPageGate permission="dashboard.view" prefetch={prefetch}>

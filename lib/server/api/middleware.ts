@@ -5,6 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
+import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { resolveSession } from '../services/auth/sessions';
@@ -48,7 +49,7 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
   });
 
 /** Requires a tenant user holding `code` (e.g. 'customers.view'); use after requireAuth. */
-export const requirePermission = (code: string) =>
+export const requirePermission = (code: PermissionCode) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { user } = c.var.auth;
     if (user.accountTypeId !== 2 || !user.tenantId) throw forbidden();

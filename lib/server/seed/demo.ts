@@ -1,7 +1,8 @@
 import 'server-only';
 
-import { count, inArray } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
+import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '../db/client';
 import {
   modulePermissions,
@@ -17,14 +18,18 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { sendSetPasswordEmail } from '../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
-import { seedModuleCatalogue } from './modules';
+import { syncModuleCatalogue } from './modules';
 
 export const DEMO_PASSWORD = 'Demo.1234';
+const CATALOGUE_LOCK = 7_140_001;
 
 /** The module catalogue always; the demo data set only into a database without users. */
 export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<void> {
-  const [{ n: moduleCount }] = (await db.select({ n: count() }).from(modules)) as [{ n: number }];
-  if (moduleCount === 0) await db.transaction((tx) => seedModuleCatalogue(tx));
+  // One instance at a time: several app instances may start on the same PostgreSQL together.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+    await syncModuleCatalogue(tx);
+  });
   if (opts.demo === false) return;
 
   const [{ n: userCount }] = (await db.select({ n: count() }).from(users)) as [{ n: number }];
@@ -132,7 +137,7 @@ async function createTenant(tx: DbOrTx, values: typeof tenants.$inferInsert) {
   return { id: tenant!.id, ownerRoleId: owner!.id };
 }
 
-async function createRole(tx: DbOrTx, tenantId: string, name: string, codes: string[]): Promise<string> {
+async function createRole(tx: DbOrTx, tenantId: string, name: string, codes: PermissionCode[]): Promise<string> {
   const [role] = await tx.insert(roles).values({ tenantId, name }).returning({ id: roles.id });
   const perms = await tx
     .select({ id: modulePermissions.id })

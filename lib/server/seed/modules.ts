@@ -1,49 +1,73 @@
 import 'server-only';
 
+import {
+  moduleCategoryLabels,
+  permissionActionLabels,
+  tenantModuleList,
+  type ModuleCategory,
+} from '@/lib/modules/tenant-modules';
 import type { DbOrTx } from '../db/client';
 import { moduleCategories, modulePermissions, modules } from '../db/schema';
-import { moduleCatalogue, moduleCategoryCatalogue, permissionActions, type CatalogueModule } from './catalogue';
 
-/** Writes the module catalogue (categories, nested modules, their permissions); returns key -> id. */
-export async function seedModuleCatalogue(db: DbOrTx): Promise<Map<string, string>> {
-  const categoryIds = new Map<string, string>();
-  let order = 0;
-  for (const [name, labels] of Object.entries(moduleCategoryCatalogue)) {
-    const [row] = await db
-      .insert(moduleCategories)
-      .values({ nameTr: labels.tr, nameEn: labels.en, sortOrder: order++ })
-      .returning({ id: moduleCategories.id });
-    categoryIds.set(name, row!.id);
+const actionLabel = (action: string) => permissionActionLabels[action] ?? { tr: action, en: action };
+
+/**
+ * Brings the module catalogue up to the descriptors in lib/modules: an empty database gets the
+ * categories, nested modules and their permissions; an existing one gets only what is missing
+ * (modules by key, permissions by code). What the Backoffice edited (labels, order, icons) stays.
+ */
+export async function syncModuleCatalogue(db: DbOrTx): Promise<void> {
+  const [existingModules, existingCodes, existingCategories] = await Promise.all([
+    db.select({ id: modules.id, key: modules.key }).from(modules),
+    db.select({ code: modulePermissions.code }).from(modulePermissions),
+    db.select({ id: moduleCategories.id, nameTr: moduleCategories.nameTr }).from(moduleCategories),
+  ]);
+  const codes = new Set(existingCodes.map((r) => r.code));
+  const moduleIds = new Map(existingModules.map((m) => [m.key, m.id]));
+  const categoryIds = new Map<ModuleCategory, string>();
+  for (const [index, [name, labels]] of Object.entries(moduleCategoryLabels).entries()) {
+    let id = existingCategories.find((c) => c.nameTr === labels.tr)?.id;
+    if (!id && existingModules.length === 0) {
+      const [row] = await db
+        .insert(moduleCategories)
+        .values({ nameTr: labels.tr, nameEn: labels.en, sortOrder: index })
+        .returning({ id: moduleCategories.id });
+      id = row!.id;
+    }
+    if (id) categoryIds.set(name as ModuleCategory, id);
   }
 
-  const moduleIds = new Map<string, string>();
-  const insert = async (items: CatalogueModule[], parentId: string | null) => {
-    for (const [index, item] of items.entries()) {
+  const siblings = new Map<string | undefined, number>();
+  for (const m of tenantModuleList) {
+    const order = (siblings.get(m.parent) ?? 0) + 10;
+    siblings.set(m.parent, order);
+    let moduleId = moduleIds.get(m.key);
+    if (!moduleId) {
       const [row] = await db
         .insert(modules)
         .values({
-          key: item.key,
-          labelTr: item.tr,
-          labelEn: item.en,
-          icon: item.icon,
-          parentId,
-          categoryId: categoryIds.get(item.category),
-          sortOrder: (index + 1) * 10,
+          key: m.key,
+          labelTr: m.label.tr,
+          labelEn: m.label.en,
+          icon: m.icon,
+          parentId: m.parent ? moduleIds.get(m.parent) : null,
+          categoryId: categoryIds.get(m.category),
+          sortOrder: order,
         })
         .returning({ id: modules.id });
-      moduleIds.set(item.key, row!.id);
-      await db.insert(modulePermissions).values(
-        permissionActions.map((p) => ({
-          moduleId: row!.id,
-          code: `${item.permissions}.${p.action}`,
-          action: p.action,
-          labelTr: `${item.tr} - ${p.tr}`,
-          labelEn: `${item.en} - ${p.en}`,
-        })),
-      );
-      if (item.children) await insert(item.children, row!.id);
+      moduleId = row!.id;
+      moduleIds.set(m.key, moduleId);
     }
-  };
-  await insert(moduleCatalogue, null);
-  return moduleIds;
+    const missing = m.permissions.actions.filter((a) => !codes.has(`${m.permissions.prefix}.${a}`));
+    if (missing.length === 0) continue;
+    await db.insert(modulePermissions).values(
+      missing.map((action) => ({
+        moduleId: moduleId!,
+        code: `${m.permissions.prefix}.${action}`,
+        action,
+        labelTr: `${m.label.tr} - ${actionLabel(action).tr}`,
+        labelEn: `${m.label.en} - ${actionLabel(action).en}`,
+      })),
+    );
+  }
 }

@@ -5,7 +5,7 @@ import type { MenuItem } from '@/lib/schemas/menus';
 import type { DbOrTx } from '../db/client';
 import { modules, type ModuleRow } from '../db/schema';
 import type { Lang } from '../i18n';
-import { listUserPermissions } from './permissions';
+import { listUserPermissions, type GrantedPermission } from './permissions';
 
 /**
  * The tenant menu of a user: modules whose view permission they hold (within the tenant's enabled
@@ -13,9 +13,9 @@ import { listUserPermissions } from './permissions';
  */
 export async function getUserMenu(
   db: DbOrTx,
-  opts: { tenantId: string; userId: string; lang: Lang },
+  opts: { tenantId: string; userId: string; lang: Lang; permissions?: GrantedPermission[] },
 ): Promise<MenuItem[]> {
-  const permissions = await listUserPermissions(db, opts);
+  const permissions = opts.permissions ?? (await listUserPermissions(db, opts));
   const viewable = new Set(permissions.filter((p) => p.action === 'view').map((p) => p.moduleId));
   if (viewable.size === 0) return [];
 

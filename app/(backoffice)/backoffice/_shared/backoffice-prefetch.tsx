@@ -1,11 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AccountType } from '@/lib/auth/account-types';
-import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
 import { getDb } from '@/lib/server/database';
 import type { Db } from '@/lib/server/db/client';
-import { getSessionUser } from '@/lib/server/services/session-view';
+import { currentUser } from '@/lib/server/page-context';
 
 export type BackofficePrefetch = (queryClient: QueryClient, db: Db) => Promise<void>;
 
@@ -21,7 +19,7 @@ export async function BackofficePrefetchBoundary({
   prefetch: BackofficePrefetch;
   children: ReactNode;
 }) {
-  const user = await getSessionUser((await cookies()).get(ACCESS_TOKEN_COOKIE)?.value);
+  const user = await currentUser();
   if (user?.accountTypeId !== AccountType.Backoffice) return null;
   const queryClient = new QueryClient();
   try {

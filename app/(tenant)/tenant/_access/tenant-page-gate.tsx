@@ -1,19 +1,16 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { getLocale } from 'next-intl/server';
-import { cookies } from 'next/headers';
-import { cache, type ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { PageForbidden } from '@/components/tenant-access/page-forbidden';
+import type { Resource } from '@/lib/api-client/resource';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
-import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
 import { resolveLocale, type Locale } from '@/lib/i18n/config';
-import { getTenantPageAccess, type TenantPageAccess } from '@/lib/server/services/page-access';
+import { permissionOf, tenantModules, type PermissionCode, type TenantModuleKey } from '@/lib/modules/tenant-modules';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
+import { currentTenantAccess, type TenantPageAccess } from '@/lib/server/page-context';
 
 export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { lang: Locale }) => Promise<void>;
-
-/** The signed-in tenant user's page access, from the accessToken cookie (once per request). */
-export const currentPageAccess = cache(async () =>
-  getTenantPageAccess((await cookies()).get(ACCESS_TOKEN_COOKIE)?.value),
-);
 
 /**
  * The page half of the one permission check: a tenant page whose permission the user lacks
@@ -25,11 +22,11 @@ export async function TenantPageGate({
   prefetch,
   children,
 }: {
-  permission: string;
+  permission: PermissionCode;
   prefetch?: Prefetch;
   children: ReactNode;
 }) {
-  const access = await currentPageAccess();
+  const access = await currentTenantAccess();
   // No tenant session: the shell's client gate shows the login / 403 screens instead of the page.
   if (!access) return null;
   if (!access.can(permission)) return <PageForbidden />;
@@ -43,4 +40,35 @@ export async function TenantPageGate({
     console.error('page prefetch failed', error);
   }
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
+}
+
+/** Prefetches a resource's first list page through its service, under the client's query key. */
+export function prefetchList<Q>(
+  resource: Pick<Resource<unknown, Q>, 'keys' | 'initialQuery'>,
+  list: (db: DbOrTx, opts: { tenantId: string; query: Q }) => Promise<unknown>,
+): Prefetch {
+  return async (queryClient, { db, tenantId }) => {
+    const query = resource.initialQuery;
+    queryClient.setQueryData(resource.keys.list(tenantId, query), await list(db as Db, { tenantId, query }));
+  };
+}
+
+/**
+ * A tenant module's page from its descriptor: the title in the tab, the module's view permission
+ * and the first data rendered on the server. `export default page.Page` in the route file.
+ */
+export function modulePage(key: TenantModuleKey, opts: { screen: ReactNode; prefetch?: Prefetch }) {
+  const descriptor = tenantModules[key];
+  return {
+    generateMetadata: async (): Promise<Metadata> => ({
+      title: (await getTranslations('TenantPages'))(descriptor.title as never),
+    }),
+    Page: function ModulePage() {
+      return (
+        <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={opts.prefetch}>
+          {opts.screen}
+        </TenantPageGate>
+      );
+    },
+  };
 }

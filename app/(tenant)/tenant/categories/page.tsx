@@ -1,19 +1,13 @@
-import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { CategoriesScreen } from '@/components/catalog/categories-screen';
-import { catalogKeys } from '@/lib/api-client/customer-keys';
-import { listCategories } from '@/lib/server/services/catalog/categories';
-import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
+import { categoryTreeKey } from '@/lib/api-client/catalog-resources';
+import { listAllCategories } from '@/lib/server/services/catalog/categories';
+import { modulePage } from '../_access/tenant-page-gate';
 
-export const generateMetadata = () => comingSoonMetadata('TenantPages', 'categories');
-
-const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(catalogKeys.categories(tenantId), await listCategories(db, { tenantId }));
-};
-
-export default function CategoriesPage() {
-  return (
-    <TenantPageGate permission="categories.view" prefetch={prefetch}>
-      <CategoriesScreen />
-    </TenantPageGate>
-  );
-}
+const page = modulePage('category', {
+  screen: <CategoriesScreen />,
+  prefetch: async (queryClient, { db, tenantId }) => {
+    queryClient.setQueryData(categoryTreeKey(tenantId), await listAllCategories(db, { tenantId }));
+  },
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -12,7 +12,8 @@ import { customers } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';
 import { writeAudit } from '../audit';
 import { matchHeader, parseKind } from './columns';
-import { customerColumns, type Actor } from './mapping';
+import type { Actor } from '../../kit/actor';
+import { customerColumns } from './mapping';
 import { readSpreadsheet } from './spreadsheet';
 
 interface CheckedRow {

@@ -10,7 +10,7 @@ import { customerContacts, users } from '../../db/schema';
 import type { Lang } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
-import type { Actor } from './mapping';
+import type { Actor } from '../../kit/actor';
 import { getCustomerRowOrThrow, loadCustomer } from './read';
 
 const emailTaken = () => new AppError(409, 'email_taken', { fields: { email: { key: 'emailTaken' } } });

@@ -4,13 +4,6 @@ import type { Customer, CustomerListItem, CreateCustomerData } from '@/lib/schem
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { CustomerAddressRow, CustomerContactRow, CustomerRow } from '../../db/schema';
 
-/** Who acts: every service takes the tenant from the session, never from the request. */
-export interface Actor {
-  tenantId: string;
-  userId: string;
-  ip?: string | null;
-}
-
 /** The folded text the list searches with LIKE: name, tax number, email and phone (also as bare digits). */
 export function customerSearchText(c: Pick<CreateCustomerData, 'name' | 'taxNumber' | 'email' | 'phone'>): string {
   const phoneDigits = c.phone?.replace(/\D/g, '') ?? '';

@@ -6,7 +6,8 @@ import { staleVersion } from '../../errors';
 import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import { writeAudit } from '../audit';
-import { customerColumns, type Actor } from './mapping';
+import type { Actor } from '../../kit/actor';
+import { customerColumns } from './mapping';
 import { getCustomerRowOrThrow, loadCustomer } from './read';
 
 /** Creates a customer with its contacts and addresses in one transaction. */

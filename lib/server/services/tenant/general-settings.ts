@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos, tenantSettings, tenants } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
+import type { Actor } from '../../kit/actor';
 
 type Saved = Omit<GeneralSettings, 'logo' | 'version'>;
 
@@ -44,7 +45,7 @@ export async function getGeneralSettings(db: DbOrTx, opts: { tenantId: string })
 /** Saves the settings; `version` 0 creates them, a stale version answers 409. */
 export async function updateGeneralSettings(
   db: Db,
-  opts: { tenantId: string; userId: string; ip?: string; input: Saved & Pick<UpdateGeneralSettingsInput, 'version'> },
+  opts: Actor & { input: Saved & Pick<UpdateGeneralSettingsInput, 'version'> },
 ): Promise<GeneralSettings> {
   const { version, ...values } = opts.input;
   await db.transaction(async (tx) => {

@@ -9,8 +9,8 @@ import { AppError, notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { assertPermissionsAvailable } from './permission-matrix';
 import { getRoleOrThrow } from './role-queries';
+import type { Actor } from '../../kit/actor';
 
-type Actor = { tenantId: string; userId: string; ip?: string };
 type RoleFields = Omit<CreateRoleInput, 'description'> & { description: string | null };
 
 const nameTaken = () => new AppError(409, 'name_taken', { fields: { name: { key: 'roleNameTaken' } } });

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
+import type { Actor } from '../../kit/actor';
 
 const invalid = (key: 'logoInvalidType' | 'logoTooLarge') =>
   new AppError(400, 'validation_failed', { fields: { logo: { key } } });
@@ -27,10 +28,7 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
 }
 
 /** Stores the tenant's logo after checking its size (≤ 512 KB) and that it really is PNG, JPEG or WEBP. */
-export async function saveTenantLogo(
-  db: Db,
-  opts: { tenantId: string; userId: string; ip?: string; bytes: Uint8Array },
-) {
+export async function saveTenantLogo(db: Db, opts: Actor & { bytes: Uint8Array }) {
   if (opts.bytes.byteLength === 0) throw invalid('logoInvalidType');
   if (opts.bytes.byteLength > LOGO_MAX_BYTES) throw invalid('logoTooLarge');
   const mimeType = detectImageType(opts.bytes);
@@ -66,7 +64,7 @@ export async function getTenantLogo(db: DbOrTx, opts: { tenantId: string }) {
   return { mimeType: row.mimeType, bytes: Buffer.from(row.data, 'base64'), updatedAt: row.updatedAt };
 }
 
-export async function deleteTenantLogo(db: Db, opts: { tenantId: string; userId: string; ip?: string }): Promise<void> {
+export async function deleteTenantLogo(db: Db, opts: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(tenantLogos)

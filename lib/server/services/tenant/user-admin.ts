@@ -10,8 +10,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { assertActorIsOwner, assertAnotherActiveOwner, lockOwnerRole } from './owner-guard';
 import { assertAssignableRoles } from './user-invitations';
 import { findUserRowOrThrow, getUserOrThrow, rolesOfUsers } from './user-queries';
-
-type Actor = { tenantId: string; userId: string; ip?: string };
+import type { Actor } from '../../kit/actor';
 
 /**
  * Locks the owner role, then the target user, and applies the rules every change to another user

@@ -7,14 +7,12 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Lang } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
 import { assertActorIsOwner } from './owner-guard';
 import { findTenantRoles } from './role-queries';
 import { findUserRowOrThrow, getUserOrThrow } from './user-queries';
-
-type Actor = { tenantId: string; userId: string; ip?: string; lang: Lang };
+import type { Actor } from '../../kit/actor';
 
 const emailTaken = () => new AppError(409, 'email_taken', { fields: { email: { key: 'emailTaken' } } });
 

@@ -1,8 +1,9 @@
 import 'server-only';
 
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../../errors';
+import type { Actor } from '../../../kit/actor';
+import type { AppContext } from '../../context';
 
 const idSchema = z.uuid();
 
@@ -14,7 +15,7 @@ export function idParam(c: AppContext, name = 'id'): string {
 }
 
 /** Who acts: always the session's tenant and user, never ids from the request. */
-export function actorOf(c: AppContext) {
+export function actorOf(c: AppContext): Actor {
   const tenantId = c.var.tenantId;
   if (!tenantId) throw forbidden();
   return { tenantId, userId: c.var.auth.user.id, ip: c.var.ip, lang: c.var.lang };

@@ -1,0 +1,102 @@
+'use client';
+
+import { Alert, App, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useFormError } from './form-errors';
+
+export interface FormDrawerProps<Values> {
+  title: string;
+  form: FormInstance<Values>;
+  initialValues: Partial<Values>;
+  /** Saves; an API error it throws is shown by the drawer (fields, 409, message). */
+  onSubmit: (values: Values) => Promise<void>;
+  /** Loads the current version after a 409 and answers the form values to show. */
+  onReload?: () => Promise<Partial<Values>>;
+  onClose: () => void;
+  saving: boolean;
+  testId?: string;
+  width?: number;
+  children: ReactNode;
+}
+
+/**
+ * The one form container of the kit: a drawer whose unsaved changes are never lost silently (Esc,
+ * the close button, a click outside and Vazgeç all ask first), field errors at their fields, a
+ * stale version answered with an offer to reload, and other failures above the form.
+ */
+export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
+  const t = useTranslations('Kit');
+  const { modal } = App.useApp();
+  const { form } = props;
+  const formError = useFormError(form);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (!form.isFieldsTouched()) return props.onClose();
+    modal.confirm({
+      title: t('discardTitle'),
+      content: t('discardText'),
+      okText: t('discard'),
+      okButtonProps: { danger: true },
+      cancelText: t('keepEditing'),
+      onOk: props.onClose,
+    });
+  };
+
+  const submit = async (values: Values) => {
+    setError(null);
+    try {
+      await props.onSubmit(values);
+    } catch (e) {
+      setError(formError(e));
+    }
+  };
+
+  const reload = async () => {
+    const fresh = await props.onReload!();
+    form.resetFields();
+    form.setFieldsValue(fresh as Parameters<typeof form.setFieldsValue>[0]);
+    setError(null);
+  };
+
+  return (
+    <Drawer
+      open
+      onClose={close}
+      size={props.width ?? 640}
+      title={props.title}
+      footer={
+        <Flex justify="end" gap={8}>
+          <Button onClick={close}>{t('cancel')}</Button>
+          <Button type="primary" loading={props.saving} onClick={() => form.submit()}>
+            {t('save')}
+          </Button>
+        </Flex>
+      }
+    >
+      {error === 'stale' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('staleTitle')}
+          description={t('staleText')}
+          style={{ marginBottom: 16 }}
+          action={props.onReload ? <Button onClick={() => void reload()}>{t('reload')}</Button> : undefined}
+          data-testid="stale-alert"
+        />
+      ) : error ? (
+        <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={props.initialValues}
+        onFinish={(values) => void submit(values)}
+        data-testid={props.testId}
+      >
+        {props.children}
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { App } from 'antd';
+import { useTranslations } from 'next-intl';
+import { apiErrorOf } from '@/lib/api-client/errors';
+import type { ResourceWrites } from '@/lib/api-client/resource';
+import { useResourceMutations } from '@/lib/api-client/use-resource';
+
+/** Asks before deleting a record and reports the outcome (e.g. the record is still in use). */
+export function useConfirmDelete(resource: ResourceWrites) {
+  const t = useTranslations('Kit');
+  const tc = useTranslations('Common');
+  const { modal, message } = App.useApp();
+  const { remove } = useResourceMutations(resource);
+  return (id: string, name: string) =>
+    modal.confirm({
+      title: t('deleteConfirm', { name }),
+      okText: t('delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(id);
+          message.success(t('deleted', { name }));
+        } catch (error) {
+          message.error(apiErrorOf(error)?.message ?? tc('unexpectedError'));
+        }
+      },
+    });
+}

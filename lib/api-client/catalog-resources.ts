@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { categorySchema, categorySchemas, laborSchemas, productSchemas } from '@/lib/schemas/catalog';
+import { api } from './client';
+import { parseData } from './envelope';
+import { defineResource } from './resource';
+
+const byName = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc' } as const;
+
+export const productResource = defineResource('product', productSchemas, byName);
+export const laborResource = defineResource('labor', laborSchemas, byName);
+export const categoryResource = defineResource('category', categorySchemas, { pageIndex: 0, pageSize: 20 });
+
+/** The whole category tree is one list (GET /Categories answers every category, flat). */
+export const categoryTreeKey = (tenantId: string) => [...categoryResource.keys.all(tenantId), 'tree'] as const;
+
+export const fetchCategoryTree = () => parseData(api.get('tenant/Categories').json(), z.array(categorySchema));

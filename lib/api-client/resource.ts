@@ -1,0 +1,107 @@
+import { keepPreviousData, type UseQueryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
+import { pageOf } from '@/lib/schemas/common';
+import { api } from './client';
+import { parseData, toSearchParams } from './envelope';
+
+interface ResourceSchemas<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  item: Item;
+  listQuery: Query;
+  create: Create;
+  update: Update;
+}
+
+/**
+ * A tenant module's REST resource for the browser, built from its descriptor and zod schemas:
+ * query keys (tenant id inside every key), the five requests (answers parsed through the one
+ * envelope parser) and react-query options. Server pages prefetch the first list under the same
+ * key, so a first visit makes no client request.
+ */
+export function defineResource<
+  Item extends z.ZodType,
+  Query extends z.ZodType,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(key: ResourceModuleKey, schemas: ResourceSchemas<Item, Query, Create, Update>, initialQuery: z.output<Query>) {
+  type ItemT = z.output<Item>;
+  type QueryT = z.output<Query>;
+  const path = tenantModules[key].api;
+  const page = pageOf(schemas.item);
+  const keys = {
+    all: (tenantId: string) => ['tenants', tenantId, key] as const,
+    list: (tenantId: string, query: QueryT) => [...keys.all(tenantId), 'list', query] as const,
+    detail: (tenantId: string, id: string) => [...keys.all(tenantId), 'detail', id] as const,
+  };
+  const requests = {
+    list: (query: QueryT) => parseData(api.get(path, { searchParams: toSearchParams(query as object) }).json(), page),
+    get: (id: string): Promise<ItemT> => parseData(api.get(`${path}/${id}`).json(), schemas.item),
+    create: (input: z.input<Create>): Promise<ItemT> => parseData(api.post(path, { json: input }).json(), schemas.item),
+    update: ({ id, ...input }: z.input<Update> & { id: string }): Promise<ItemT> =>
+      parseData(api.put(`${path}/${id}`, { json: input }).json(), schemas.item),
+    remove: (id: string) => api.delete(`${path}/${id}`).json(),
+  };
+  return {
+    key,
+    schemas,
+    initialQuery,
+    keys,
+    ...requests,
+    listOptions: (tenantId: string, query: QueryT): ListOptions<ItemT> => ({
+      queryKey: keys.list(tenantId, query),
+      queryFn: () => requests.list(query),
+      enabled: Boolean(tenantId),
+      placeholderData: keepPreviousData,
+    }),
+    detailOptions: (tenantId: string, id: string): DetailOptions<ItemT> => ({
+      queryKey: keys.detail(tenantId, id),
+      queryFn: () => requests.get(id),
+      enabled: Boolean(tenantId && id),
+    }),
+  };
+}
+
+export interface Page<Item> {
+  items: Item[];
+  totalCount: number;
+  totalCapped?: boolean;
+  pageIndex: number;
+  pageSize: number;
+}
+
+type ListOptions<Item> = UseQueryOptions<Page<Item>, Error, Page<Item>, readonly unknown[]>;
+type DetailOptions<Item> = UseQueryOptions<Item, Error, Item, readonly unknown[]>;
+
+/** What writing to a resource needs: its requests and the key prefix its queries live under. */
+export interface ResourceWrites<Item = unknown, Create = unknown, Update = unknown> {
+  keys: { all(tenantId: string): readonly unknown[] };
+  create(input: Create): Promise<Item>;
+  update(input: Update & { id: string }): Promise<Item>;
+  remove(id: string): Promise<unknown>;
+}
+
+/**
+ * What generic screens and hooks need of a resource, whatever its schemas. Members are methods so
+ * a concrete resource fits a screen typed with wider inputs (method parameters are bivariant).
+ */
+export interface Resource<Item = unknown, Query = unknown, Create = unknown, Update = unknown> extends ResourceWrites<
+  Item,
+  Create,
+  Update
+> {
+  key: ResourceModuleKey;
+  initialQuery: Query;
+  keys: {
+    all(tenantId: string): readonly unknown[];
+    list(tenantId: string, query: Query): readonly unknown[];
+    detail(tenantId: string, id: string): readonly unknown[];
+  };
+  get(id: string): Promise<Item>;
+  listOptions(tenantId: string, query: Query): ListOptions<Item>;
+  detailOptions(tenantId: string, id: string): DetailOptions<Item>;
+}

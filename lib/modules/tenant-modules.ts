@@ -1,0 +1,291 @@
+import type { MenuIconName } from '@/lib/schemas/menus';
+
+/**
+ * The one place a tenant module's identity lives: its menu key (the specification's), route, API
+ * path, permission codes, icon, parent and labels. The seed catalogue, the key -> route table, the
+ * page titles, the page gate and the API's requirePermission all derive from this table, and
+ * permission codes are typed from it, so a typo fails the type check.
+ */
+
+export type ModuleCategory = 'core' | 'sales' | 'finance' | 'settings';
+
+interface ModuleSpec {
+  /** The page the menu entry opens (the specification's key -> route table). */
+  route: string;
+  /** Menu parent (a module key). */
+  parent?: string;
+  icon: MenuIconName;
+  /** Labels of the seeded catalogue row (the Backoffice may rename them later). */
+  label: { tr: string; en: string };
+  /** Page title: a key of the `TenantPages` messages. */
+  title: string;
+  category: ModuleCategory;
+  /** Permission codes are `${prefix}.${action}`; 'view' gates the menu entry. */
+  permissions: { prefix: string; actions: readonly string[] };
+  /** Path of the module's REST resource under /api/ (e.g. 'tenant/Products'). */
+  api?: string;
+}
+
+const crud = ['view', 'create', 'update', 'delete'] as const;
+
+/** Insertion order is menu order; a parent comes before its children. */
+export const tenantModules = {
+  Dashboard: {
+    route: '/tenant',
+    icon: 'Home',
+    label: { tr: 'Anasayfa', en: 'Dashboard' },
+    title: 'dashboard',
+    category: 'core',
+    permissions: { prefix: 'dashboard', actions: crud },
+  },
+  UserManagement: {
+    route: '/tenant/users',
+    icon: 'Team',
+    label: { tr: 'Kullanıcı Yönetimi', en: 'User Management' },
+    title: 'users',
+    category: 'core',
+    permissions: { prefix: 'users', actions: crud },
+    api: 'tenant/Users',
+  },
+  CustomerManagement: {
+    route: '/tenant/customers',
+    icon: 'CustomerService',
+    label: { tr: 'Müşteri Yönetimi', en: 'Customer Management' },
+    title: 'customers',
+    category: 'core',
+    permissions: { prefix: 'customers', actions: crud },
+    api: 'tenant/Customers',
+  },
+  'product-definition': {
+    route: '/tenant/products',
+    icon: 'Product',
+    label: { tr: 'Ürün Tanımları', en: 'Product Definitions' },
+    title: 'products',
+    category: 'sales',
+    permissions: { prefix: 'product-definitions', actions: crud },
+  },
+  product: {
+    route: '/tenant/products',
+    parent: 'product-definition',
+    icon: 'Product',
+    label: { tr: 'Ürünler', en: 'Products' },
+    title: 'products',
+    category: 'sales',
+    permissions: { prefix: 'products', actions: crud },
+    api: 'tenant/Products',
+  },
+  labor: {
+    route: '/tenant/labors',
+    parent: 'product-definition',
+    icon: 'Tool',
+    label: { tr: 'İşçilik', en: 'Labor' },
+    title: 'labors',
+    category: 'sales',
+    permissions: { prefix: 'labors', actions: crud },
+    api: 'tenant/Labors',
+  },
+  category: {
+    route: '/tenant/categories',
+    parent: 'product-definition',
+    icon: 'FileTypes',
+    label: { tr: 'Kategoriler', en: 'Categories' },
+    title: 'categories',
+    category: 'sales',
+    permissions: { prefix: 'categories', actions: crud },
+    api: 'tenant/Categories',
+  },
+  'offers-and-work-orders': {
+    route: '/tenant/work-orders',
+    icon: 'FileTypes',
+    label: { tr: 'Teklif ve İş Emirleri', en: 'Offers and Work Orders' },
+    title: 'workOrders',
+    category: 'sales',
+    permissions: { prefix: 'offers-and-work-orders', actions: crud },
+  },
+  offers: {
+    route: '/tenant/offers',
+    parent: 'offers-and-work-orders',
+    icon: 'FileTypes',
+    label: { tr: 'Teklifler', en: 'Offers' },
+    title: 'offers',
+    category: 'sales',
+    permissions: { prefix: 'offers', actions: crud },
+  },
+  'work-orders': {
+    route: '/tenant/work-orders',
+    parent: 'offers-and-work-orders',
+    icon: 'Tool',
+    label: { tr: 'İş Emirleri', en: 'Work Orders' },
+    title: 'workOrders',
+    category: 'sales',
+    permissions: { prefix: 'work-orders', actions: crud },
+  },
+  finance: {
+    route: '/tenant/finance',
+    icon: 'Dollar',
+    label: { tr: 'Finans', en: 'Finance' },
+    title: 'finance',
+    category: 'finance',
+    permissions: { prefix: 'finance', actions: crud },
+  },
+  invoices: {
+    route: '/tenant/finance/invoices',
+    parent: 'finance',
+    icon: 'FileTypes',
+    label: { tr: 'Faturalar', en: 'Invoices' },
+    title: 'invoices',
+    category: 'finance',
+    permissions: { prefix: 'invoices', actions: crud },
+  },
+  payments: {
+    route: '/tenant/finance/payments',
+    parent: 'finance',
+    icon: 'CreditCard',
+    label: { tr: 'Tahsilat ve Ödemeler', en: 'Payments' },
+    title: 'payments',
+    category: 'finance',
+    permissions: { prefix: 'payments', actions: crud },
+  },
+  'financial-definitions': {
+    route: '/tenant/finance/definitions',
+    parent: 'finance',
+    icon: 'Bank',
+    label: { tr: 'Finansal Tanımlar', en: 'Financial Definitions' },
+    title: 'financialDefinitions',
+    category: 'finance',
+    permissions: { prefix: 'financial-definitions', actions: crud },
+  },
+  'bank-accounts': {
+    route: '/tenant/finance/definitions/bank-accounts',
+    parent: 'financial-definitions',
+    icon: 'Bank',
+    label: { tr: 'Banka Hesapları', en: 'Bank Accounts' },
+    title: 'bankAccounts',
+    category: 'finance',
+    permissions: { prefix: 'bank-accounts', actions: crud },
+  },
+  'payment-methods': {
+    route: '/tenant/finance/definitions/payment-methods',
+    parent: 'financial-definitions',
+    icon: 'CreditCard',
+    label: { tr: 'Ödeme Yöntemleri', en: 'Payment Methods' },
+    title: 'paymentMethods',
+    category: 'finance',
+    permissions: { prefix: 'payment-methods', actions: crud },
+  },
+  'cash-registers': {
+    route: '/tenant/finance/definitions/cash-registers',
+    parent: 'financial-definitions',
+    icon: 'Dollar',
+    label: { tr: 'Kasalar', en: 'Cash Registers' },
+    title: 'cashRegisters',
+    category: 'finance',
+    permissions: { prefix: 'cash-registers', actions: crud },
+  },
+  'invoice-serial-numbers': {
+    route: '/tenant/finance/definitions/invoice-serial-numbers',
+    parent: 'financial-definitions',
+    icon: 'FileTypes',
+    label: { tr: 'Fatura Seri Numaraları', en: 'Invoice Serial Numbers' },
+    title: 'invoiceSerialNumbers',
+    category: 'finance',
+    permissions: { prefix: 'invoice-serial-numbers', actions: crud },
+  },
+  'tenant-tasks': {
+    route: '/tenant/tasks',
+    icon: 'Clock',
+    label: { tr: 'Görevler', en: 'Tasks' },
+    title: 'tasks',
+    category: 'core',
+    permissions: { prefix: 'tasks', actions: crud },
+  },
+  reports: {
+    route: '/tenant/reports',
+    icon: 'BarChart',
+    label: { tr: 'Raporlar', en: 'Reports' },
+    title: 'reports',
+    category: 'core',
+    permissions: { prefix: 'reports', actions: crud },
+  },
+  'tenant-settings': {
+    route: '/tenant/settings',
+    icon: 'Settings',
+    label: { tr: 'Ayarlar', en: 'Settings' },
+    title: 'settings',
+    category: 'settings',
+    permissions: { prefix: 'tenant-settings', actions: crud },
+  },
+  'tenant-settings-general': {
+    route: '/tenant/settings/general',
+    parent: 'tenant-settings',
+    icon: 'Settings',
+    label: { tr: 'Genel Ayarlar', en: 'General Settings' },
+    title: 'settingsGeneral',
+    category: 'settings',
+    permissions: { prefix: 'settings', actions: crud },
+    api: 'tenant/Settings',
+  },
+  'tenant-offers-templates': {
+    route: '/tenant/offers/templates',
+    parent: 'tenant-settings',
+    icon: 'FileTypes',
+    label: { tr: 'Teklif Şablonları', en: 'Offer Templates' },
+    title: 'offerTemplates',
+    category: 'settings',
+    permissions: { prefix: 'offer-templates', actions: crud },
+  },
+  'tenant-role-management': {
+    route: '/tenant/role-management',
+    parent: 'tenant-settings',
+    icon: 'Profile',
+    label: { tr: 'Rol Yönetimi', en: 'Role Management' },
+    title: 'roleManagement',
+    category: 'settings',
+    permissions: { prefix: 'roles', actions: crud },
+    api: 'tenant/Roles',
+  },
+} as const satisfies Record<string, ModuleSpec>;
+
+export type TenantModules = typeof tenantModules;
+export type TenantModuleKey = keyof TenantModules;
+export type TenantModule = TenantModules[TenantModuleKey];
+
+type CodesOf<M> = M extends { permissions: { prefix: infer P extends string; actions: readonly (infer A)[] } }
+  ? `${P}.${A & string}`
+  : never;
+
+/** Every permission code the catalogue defines, e.g. 'customers.view'. */
+export type PermissionCode = { [K in TenantModuleKey]: CodesOf<TenantModules[K]> }[TenantModuleKey];
+
+/** A module's permission code for an action it declares: permissionOf('product', 'update'). */
+export function permissionOf<K extends TenantModuleKey>(
+  key: K,
+  action: TenantModules[K]['permissions']['actions'][number],
+): CodesOf<TenantModules[K]> {
+  return `${tenantModules[key].permissions.prefix}.${action}` as CodesOf<TenantModules[K]>;
+}
+
+/** The modules that declare a REST resource (`api` in their descriptor). */
+export type ResourceModuleKey = {
+  [K in TenantModuleKey]: TenantModules[K] extends { api: string } ? K : never;
+}[TenantModuleKey];
+
+/** Modules in menu order with their keys. */
+export const tenantModuleList = Object.entries(tenantModules).map(([key, m]) => ({ key, ...m })) as ({
+  key: TenantModuleKey;
+} & ModuleSpec)[];
+
+/** Labels of the permission actions in the seeded catalogue. */
+export const permissionActionLabels: Record<string, { tr: string; en: string }> = {
+  view: { tr: 'Görüntüleme', en: 'View' },
+  create: { tr: 'Oluşturma', en: 'Create' },
+  update: { tr: 'Güncelleme', en: 'Update' },
+  delete: { tr: 'Silme', en: 'Delete' },
+};
+
+export const moduleCategoryLabels: Record<ModuleCategory, { tr: string; en: string }> = {
+  core: { tr: 'Temel', en: 'Core' },
+  sales: { tr: 'Satış ve Hizmet', en: 'Sales and Service' },
+  finance: { tr: 'Finans', en: 'Finance' },
+  settings: { tr: 'Ayarlar', en: 'Settings' },
+};

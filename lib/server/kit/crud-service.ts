@@ -1,0 +1,140 @@
+import 'server-only';
+
+import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { AppError, notFound } from '../errors';
+import { auditRecord, changedFields } from '../services/audit';
+import type { Actor } from './actor';
+import { listPage, sortOrder, type ListQuery, type Page } from './list-page';
+import { getOrThrow, inTenant, updateVersioned, type VersionedTable } from './records';
+import { textSearch } from './search';
+
+type Row<T extends VersionedTable> = T['$inferSelect'];
+
+export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, Input, Q extends ListQuery> {
+  /** Audit entity name: 'product' -> product.create, product.update, product.delete. */
+  entity: string;
+  table: T;
+  /** The record's columns and joins for list and detail, made `$dynamic()`. */
+  select: (db: DbOrTx) => S;
+  toDto: (selected: Awaited<S>[number]) => Dto;
+  /** The stored columns of a create or update input (derived columns such as search_text included). */
+  columns: (input: Input) => Partial<T['$inferInsert']>;
+  /** List search: a stored folded column, or columns folded in SQL. */
+  search?: { folded: AnyColumn } | { columns: AnyColumn[] };
+  /** Sort fields the list schema allows; the first is the default. */
+  sort: Record<string, AnyColumn | SQL>;
+  filters?: (query: Q) => (SQL | undefined | false | '' | null)[];
+  /** Rules that need the database (e.g. the category is the tenant's); throw AppError to refuse. */
+  validate?: (tx: Tx, actor: Actor, input: Input, id?: string) => Promise<void>;
+  /** Refuses a delete (e.g. still in use). */
+  beforeDelete?: (tx: Tx, actor: Actor, row: Row<T>) => Promise<void>;
+  /** Unique constraints answered as 409 with a message on a field. */
+  unique?: Record<string, { field: string; key: string }>;
+  /** What the audit keeps of a deleted record. */
+  label: (row: Row<T>) => string;
+}
+
+export interface CrudService<Dto, Input, Q extends ListQuery> {
+  list(db: DbOrTx, opts: { tenantId: string; query: Q }): Promise<Page<Dto>>;
+  get(db: DbOrTx, opts: { tenantId: string; id: string }): Promise<Dto>;
+  create(db: Db, actor: Actor, input: Input): Promise<Dto>;
+  update(db: Db, actor: Actor, id: string, input: Input & { version: number }): Promise<Dto>;
+  remove(db: Db, actor: Actor, id: string): Promise<void>;
+}
+
+/**
+ * The five operations of a tenant record from one declaration: tenant-scoped reads (a foreign id is
+ * 404), version-checked updates (409), unique constraints as field errors, and an audit row in the
+ * same transaction as every write.
+ */
+export function crudService<
+  T extends VersionedTable,
+  S extends PgSelect,
+  Dto,
+  Input extends object,
+  Q extends ListQuery & { searchText?: string },
+>(cfg: CrudConfig<T, S, Dto, Input, Q>): CrudService<Dto, Input, Q> {
+  const audit = (tx: DbOrTx, actor: Actor, action: string, id: string, data: unknown) =>
+    auditRecord(tx, actor, { entity: cfg.entity, action, id, data });
+
+  const uniqueError = (error: unknown) => {
+    for (const [constraint, { field, key }] of Object.entries(cfg.unique ?? {})) {
+      if (isUniqueViolation(error, constraint)) return new AppError(409, 'duplicate', { fields: { [field]: { key } } });
+    }
+    return error;
+  };
+  const guarded = async <R>(work: () => Promise<R>): Promise<R> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw uniqueError(error);
+    }
+  };
+
+  const get: CrudService<Dto, Input, Q>['get'] = async (db, { tenantId, id }) => {
+    const [selected] = await cfg
+      .select(db)
+      .where(inTenant(cfg.table, tenantId, id))
+      .limit(1);
+    if (!selected) throw notFound();
+    return cfg.toDto(selected);
+  };
+
+  return {
+    get,
+    list: (db, { tenantId, query }) =>
+      listPage({
+        db,
+        rows: cfg.select(db),
+        table: cfg.table,
+        where: and(
+          eq(cfg.table.tenantId, tenantId),
+          cfg.search ? textSearch(cfg.search, query.searchText) : undefined,
+          ...((cfg.filters?.(query) ?? []).filter(Boolean) as SQL[]),
+        ),
+        orderBy: sortOrder(query, cfg.sort, cfg.table.id),
+        query,
+        map: cfg.toDto,
+      }),
+
+    create: (db, actor, input) =>
+      guarded(() =>
+        db.transaction(async (tx) => {
+          await cfg.validate?.(tx, actor, input);
+          const values = { ...cfg.columns(input), tenantId: actor.tenantId };
+          const [row] = await tx
+            .insert(cfg.table)
+            .values(values as T['$inferInsert'])
+            .returning({ id: cfg.table.id });
+          const id = (row as { id: string }).id;
+          await audit(tx, actor, 'create', id, input);
+          return get(tx, { tenantId: actor.tenantId, id });
+        }),
+      ),
+
+    update: (db, actor, id, { version, ...input }) =>
+      guarded(() =>
+        db.transaction(async (tx) => {
+          const before = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id });
+          await cfg.validate?.(tx, actor, input as unknown as Input, id);
+          const values = cfg.columns(input as unknown as Input);
+          await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
+          // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
+          const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
+          await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));
+          return get(tx, { tenantId: actor.tenantId, id });
+        }),
+      ),
+
+    remove: (db, actor, id) =>
+      db.transaction(async (tx) => {
+        const row = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id }, { forUpdate: true });
+        await cfg.beforeDelete?.(tx, actor, row);
+        await tx.delete(cfg.table).where(inTenant(cfg.table, actor.tenantId, id));
+        await audit(tx, actor, 'delete', id, { name: cfg.label(row) });
+      }),
+  };
+}

@@ -1,0 +1,77 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
+import type { CurrentUser } from '@/lib/schemas/auth';
+import type { MenuItem } from '@/lib/schemas/menus';
+import type { MyPermissions } from '@/lib/schemas/tenant-dashboard';
+import { getDb } from './database';
+import type { Db } from './db/client';
+import type { Lang } from './i18n';
+import { resolveSession, toCurrentUser } from './services/auth/sessions';
+import { getUserMenu } from './services/menus';
+import { listUserPermissions, type GrantedPermission } from './services/permissions';
+import { holdsOwnerRole } from './services/tenant/owner-guard';
+
+/*
+ * What a server-rendered page knows of its signed-in user. Each piece is resolved once per request
+ * (React cache): the layout, the page gate and the page share one session lookup and one
+ * permission lookup.
+ */
+
+/** The signed-in user of this request, or null (never throws for a bad token). */
+export const currentUser = cache(async (): Promise<CurrentUser | null> => {
+  const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    const session = await resolveSession(await getDb(), token);
+    if (!session || session.tenantStatus === 'suspended') return null;
+    return toCurrentUser(session.user);
+  } catch (error) {
+    console.error('currentUser failed', error);
+    return null;
+  }
+});
+
+const grantedPermissions = cache(async (tenantId: string, userId: string): Promise<GrantedPermission[]> =>
+  listUserPermissions(await getDb(), { tenantId, userId }),
+);
+
+/** The same menu GET /api/common/menus answers (empty for other account types). */
+export const currentMenu = cache(async (lang: Lang): Promise<MenuItem[]> => {
+  const user = await currentUser();
+  if (!user?.tenantId || user.accountTypeId !== 2) return [];
+  const opts = { tenantId: user.tenantId, userId: user.id };
+  return getUserMenu(await getDb(), {
+    ...opts,
+    lang,
+    permissions: await grantedPermissions(opts.tenantId, opts.userId),
+  });
+});
+
+export interface TenantPageAccess {
+  user: CurrentUser;
+  tenantId: string;
+  db: Db;
+  permissions: MyPermissions;
+  can: (code: string) => boolean;
+}
+
+/**
+ * For tenant pages: the signed-in tenant user and the permission codes the API would grant them
+ * (the listUserPermissions the menu and requirePermission use). Null without a tenant session.
+ */
+export const currentTenantAccess = cache(async (): Promise<TenantPageAccess | null> => {
+  const user = await currentUser();
+  if (!user || user.accountTypeId !== 2 || !user.tenantId) return null;
+  const db = await getDb();
+  const opts = { tenantId: user.tenantId, userId: user.id };
+  const [granted, isOwner] = await Promise.all([
+    grantedPermissions(opts.tenantId, opts.userId),
+    holdsOwnerRole(db, opts),
+  ]);
+  const codes = [...new Set(granted.map((p) => p.code))].sort();
+  const set = new Set(codes);
+  return { user, tenantId: user.tenantId, db, permissions: { codes, isOwner }, can: (code) => set.has(code) };
+});

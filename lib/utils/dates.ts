@@ -1,0 +1,35 @@
+/**
+ * Dates the Turkish way, in Istanbul time, whatever the device's zone: one format in tables
+ * (23.11.2026) and one with the time in detail views (23.11.2026 14:05).
+ */
+const dateFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const toDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
+
+/** '2026-11-23T10:05:00Z' -> '23.11.2026'; a plain 'YYYY-MM-DD' date is taken as that calendar day. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}.${m}.${y}`;
+  }
+  return dateFormat.format(toDate(value));
+}
+
+/** '2026-11-23T11:05:00Z' -> '23.11.2026 14:05'. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return value ? dateTimeFormat.format(toDate(value)).replace(',', '') : '';
+}
