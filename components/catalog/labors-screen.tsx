@@ -30,7 +30,7 @@ export function LaborsScreen() {
       testId="labors-page"
       itemLabel={(l) => l.name}
       columns={[columns.name(t('name')), ...columns.rest]}
-      filters={(query, patch) => <CatalogFilters query={query} patch={patch} />}
+      filters={({ query, patch }) => <CatalogFilters query={query} patch={patch} />}
       form={(record, close) => <LaborForm record={record} onClose={close} />}
     />
   );

@@ -35,7 +35,7 @@ export function ProductsScreen() {
         columns.name(t('name')),
         ...columns.rest,
       ]}
-      filters={(query, patch) => <CatalogFilters query={query} patch={patch} />}
+      filters={({ query, patch }) => <CatalogFilters query={query} patch={patch} />}
       form={(record, close) => <ProductForm record={record} onClose={close} />}
     />
   );

@@ -4,7 +4,7 @@ import { MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { useCustomerMutations } from '@/lib/api-client/use-customers';
+import { useCustomerActions } from '@/lib/api-client/use-customers';
 import type { Customer, CustomerContact } from '@/lib/schemas/customers';
 
 function PortalTag({ contact }: { contact: CustomerContact }) {
@@ -24,7 +24,7 @@ export function CustomerContacts({ customer, canInvite }: { customer: Customer; 
   const t = useTranslations('CustomerDetail');
   const tc = useTranslations('Common');
   const { modal, message } = App.useApp();
-  const { invite } = useCustomerMutations();
+  const { invite } = useCustomerActions();
 
   const confirmInvite = (contact: CustomerContact) =>
     modal.confirm({

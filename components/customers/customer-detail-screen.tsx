@@ -149,12 +149,7 @@ export function CustomerDetailScreen({ id }: { id: string }) {
           ]}
         />
       </Card>
-      <CustomerFormDrawer
-        key={editing ? `${c.id}-${c.version}` : 'closed'}
-        open={editing}
-        customer={c}
-        onClose={() => setEditing(false)}
-      />
+      {editing ? <CustomerFormDrawer customer={c} onClose={() => setEditing(false)} /> : null}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Dropdown, Flex, Input, Select, Typography } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Input, Select, Tag, Typography } from 'antd';
 import dynamic from 'next/dynamic';
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { initialCustomersQuery } from '@/lib/api-client/customer-keys';
-import { exportCustomers, fetchCustomer } from '@/lib/api-client/customer-requests';
-import { useCustomers } from '@/lib/api-client/use-customers';
+import { ResourceListScreen } from '@/components/ui/resource-list-screen';
+import type { ListQueryState } from '@/components/ui/use-list-query';
+import { customerResource, exportCustomers } from '@/lib/api-client/customer-requests';
 import { useCan } from '@/lib/api-client/use-permissions';
 import {
   customerKinds,
@@ -17,7 +18,6 @@ import {
   type ListCustomersQuery,
 } from '@/lib/schemas/customers';
 import { CustomerFormDrawer } from './customer-form-drawer';
-import { CustomersTable } from './customers-table';
 import { useDeleteCustomer } from './use-delete-customer';
 
 // The import dialog (and its table) loads only when opened.
@@ -27,121 +27,101 @@ const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportM
 export function CustomersScreen() {
   const t = useTranslations('CustomersPage');
   const tk = useTranslations('CustomerKinds');
-  const tc = useTranslations('Common');
   const { message } = App.useApp();
-  const [query, setQuery] = useState<ListCustomersQuery>(initialCustomersQuery);
-  const [editing, setEditing] = useState<Customer | null | undefined>(undefined);
   const [importing, setImporting] = useState(false);
-  const customers = useCustomers(query);
-  const can = {
-    create: useCan('customers.create'),
-    update: useCan('customers.update'),
-    delete: useCan('customers.delete'),
-  };
+  const canCreate = useCan('customers.create');
   const confirmDelete = useDeleteCustomer();
-  const patch = (p: Partial<ListCustomersQuery>) => setQuery((q) => ({ ...q, ...p }));
 
-  async function download(format: 'csv' | 'xlsx') {
+  /** The export follows the search and filters on screen. */
+  async function download(query: ListCustomersQuery, format: 'csv' | 'xlsx') {
     try {
       const { pageIndex: _p, pageSize: _s, ...filters } = query;
       const { blob, name } = await exportCustomers(filters, format);
       const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: name });
-      a.click();
+      Object.assign(document.createElement('a'), { href: url, download: name }).click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch {
       message.error(t('exportError'));
     }
   }
 
-  async function edit(c: CustomerListItem) {
-    setEditing(await fetchCustomer(c.id));
-  }
+  const filters = (state: ListQueryState<ListCustomersQuery>) => (
+    <>
+      <Select<CustomerKind | 'all'>
+        aria-label={t('kindFilter')}
+        style={{ flex: '0 1 180px' }}
+        value={state.query.kind ?? 'all'}
+        onChange={(v) => state.patch({ kind: v === 'all' ? undefined : v })}
+        options={[{ value: 'all', label: t('allKinds') }, ...customerKinds.map((k) => ({ value: k, label: tk(k) }))]}
+      />
+      <Input.Search
+        allowClear
+        placeholder={t('tagFilter')}
+        aria-label={t('tagFilter')}
+        style={{ flex: '0 1 200px' }}
+        onSearch={(text) => state.patch({ tag: text.trim() || undefined })}
+      />
+    </>
+  );
 
   return (
-    <div data-testid="customers-page">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t('title')}
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'csv', label: t('exportCsv') },
-                { key: 'xlsx', label: t('exportXlsx') },
-              ],
-              onClick: ({ key }) => void download(key as 'csv' | 'xlsx'),
-            }}
-          >
-            <Button icon={<DownloadOutlined />}>{t('export')}</Button>
-          </Dropdown>
-          {can.create ? (
-            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-              {t('import')}
-            </Button>
-          ) : null}
-          {can.create ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-              {t('new')}
-            </Button>
-          ) : null}
-        </Flex>
-      </Flex>
-      <Card>
-        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchPlaceholder')}
-            style={{ flex: '1 1 260px', maxWidth: 420 }}
-            onSearch={(text) => patch({ pageIndex: 0, searchText: text.trim() || undefined })}
-          />
-          <Select<CustomerKind | 'all'>
-            aria-label={t('kindFilter')}
-            style={{ flex: '0 1 180px' }}
-            value={query.kind ?? 'all'}
-            onChange={(v) => patch({ pageIndex: 0, kind: v === 'all' ? undefined : v })}
-            options={[
-              { value: 'all', label: t('allKinds') },
-              ...customerKinds.map((k) => ({ value: k, label: tk(k) })),
-            ]}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('tagFilter')}
-            aria-label={t('tagFilter')}
-            style={{ flex: '0 1 200px' }}
-            onSearch={(text) => patch({ pageIndex: 0, tag: text.trim() || undefined })}
-          />
-        </Flex>
-        {customers.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title={t('loadError')}
-            style={{ marginBottom: 16 }}
-            action={<Button onClick={() => void customers.refetch()}>{tc('retry')}</Button>}
-          />
-        ) : null}
-        <CustomersTable
-          page={customers.data}
-          query={query}
-          loading={customers.isFetching}
-          canUpdate={can.update}
-          canDelete={can.delete}
-          onQuery={patch}
-          onEdit={(c) => void edit(c)}
-          onDelete={confirmDelete}
-        />
-      </Card>
-      <CustomerFormDrawer
-        key={editing === undefined ? 'closed' : (editing?.id ?? 'new')}
-        open={editing !== undefined}
-        customer={editing ?? null}
-        onClose={() => setEditing(undefined)}
+    <>
+      <ResourceListScreen<CustomerListItem, ListCustomersQuery, Customer>
+        resource={customerResource}
+        namespace="CustomersPage"
+        testId="customers-page"
+        tableTestId="customers-table"
+        itemLabel={(c) => c.name}
+        columns={[
+          {
+            key: 'name',
+            title: t('columns.name'),
+            sortField: 'name',
+            render: (c) => (
+              <span>
+                <Link href={`/tenant/customers/${c.id}`}>
+                  <Typography.Text strong>{c.name}</Typography.Text>
+                </Link>
+                <Typography.Text type="secondary"> · {tk(c.kind)}</Typography.Text>
+              </span>
+            ),
+          },
+          { key: 'taxNumber', title: t('columns.taxNumber'), hideBelow: 'md', render: (c) => c.taxNumber },
+          { key: 'email', title: t('columns.email'), render: (c) => c.email },
+          { key: 'phone', title: t('columns.phone'), hideBelow: 'md', render: (c) => c.phone },
+          {
+            key: 'tags',
+            title: t('columns.tags'),
+            hideBelow: 'lg',
+            render: (c) => c.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
+          },
+        ]}
+        filters={filters}
+        headerActions={(state) => (
+          <>
+            <Dropdown
+              menu={{
+                items: [
+                  { key: 'csv', label: t('exportCsv') },
+                  { key: 'xlsx', label: t('exportXlsx') },
+                ],
+                onClick: ({ key }) => void download(state.query, key as 'csv' | 'xlsx'),
+              }}
+            >
+              <Button icon={<DownloadOutlined />}>{t('export')}</Button>
+            </Dropdown>
+            {canCreate ? (
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                {t('import')}
+              </Button>
+            ) : null}
+          </>
+        )}
+        loadForEdit={(c) => customerResource.get(c.id)}
+        onDelete={confirmDelete}
+        form={(record, close) => <CustomerFormDrawer customer={record} onClose={close} />}
       />
       {importing ? <ImportModal open={importing} onClose={() => setImporting(false)} /> : null}
-    </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { previewCustomerImport } from '@/lib/api-client/customer-requests';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { useCustomerMutations } from '@/lib/api-client/use-customers';
+import { useCustomerActions } from '@/lib/api-client/use-customers';
 import type { ImportPreview } from '@/lib/schemas/customers';
 
 type Row = ImportPreview['rows'][number];
@@ -19,7 +19,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   const t = useTranslations('CustomerImport');
   const tc = useTranslations('Common');
   const { message } = App.useApp();
-  const { commitImport } = useCustomerMutations();
+  const { commitImport } = useCustomerActions();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [checking, setChecking] = useState(false);

@@ -2,7 +2,9 @@
 
 import { App, Button } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useCustomerMutations } from '@/lib/api-client/use-customers';
+import { customerResource } from '@/lib/api-client/customer-requests';
+import { useCustomerActions } from '@/lib/api-client/use-customers';
+import { useResourceMutations } from '@/lib/api-client/use-resource';
 import { apiErrorOf } from '@/lib/api-client/errors';
 
 /** Asks first, soft-deletes, and offers an undo in the notification that follows. */
@@ -10,7 +12,8 @@ export function useDeleteCustomer(onDeleted?: () => void) {
   const t = useTranslations('CustomersPage');
   const tc = useTranslations('Common');
   const { modal, notification, message } = App.useApp();
-  const { remove, restore } = useCustomerMutations();
+  const { remove } = useResourceMutations(customerResource);
+  const { restore } = useCustomerActions();
 
   return (customer: { id: string; name: string }) =>
     modal.confirm({

@@ -8,7 +8,10 @@ import { useResourceMutations } from '@/lib/api-client/use-resource';
 import { FormDrawer } from './form-drawer';
 
 interface Props<Item, Values, Create> {
-  resource: Resource<Item, unknown, Create, Create & { version: number }>;
+  resource: Pick<
+    Resource<unknown, unknown, Create, Create & { version: number }, Item>,
+    'keys' | 'get' | 'create' | 'update' | 'remove'
+  >;
   /** The record to edit; null creates one. */
   record: Item | null;
   title: string;

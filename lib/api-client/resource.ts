@@ -10,8 +10,11 @@ interface ResourceSchemas<
   Query extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
+  Row extends z.ZodType,
 > {
   item: Item;
+  /** The list's row, when it is smaller than the record (default: the record). */
+  listItem?: Row;
   listQuery: Query;
   create: Create;
   update: Update;
@@ -28,18 +31,21 @@ export function defineResource<
   Query extends z.ZodType,
   Create extends z.ZodType,
   Update extends z.ZodType,
->(key: ResourceModuleKey, schemas: ResourceSchemas<Item, Query, Create, Update>, initialQuery: z.output<Query>) {
+  Row extends z.ZodType = Item,
+>(key: ResourceModuleKey, schemas: ResourceSchemas<Item, Query, Create, Update, Row>, initialQuery: z.output<Query>) {
   type ItemT = z.output<Item>;
+  type RowT = z.output<Row>;
   type QueryT = z.output<Query>;
   const path = tenantModules[key].api;
-  const page = pageOf(schemas.item);
+  const page = pageOf(schemas.listItem ?? schemas.item);
   const keys = {
     all: (tenantId: string) => ['tenants', tenantId, key] as const,
     list: (tenantId: string, query: QueryT) => [...keys.all(tenantId), 'list', query] as const,
     detail: (tenantId: string, id: string) => [...keys.all(tenantId), 'detail', id] as const,
   };
   const requests = {
-    list: (query: QueryT) => parseData(api.get(path, { searchParams: toSearchParams(query as object) }).json(), page),
+    list: (query: QueryT): Promise<Page<RowT>> =>
+      parseData(api.get(path, { searchParams: toSearchParams(query as object) }).json(), page) as Promise<Page<RowT>>,
     get: (id: string): Promise<ItemT> => parseData(api.get(`${path}/${id}`).json(), schemas.item),
     create: (input: z.input<Create>): Promise<ItemT> => parseData(api.post(path, { json: input }).json(), schemas.item),
     update: ({ id, ...input }: z.input<Update> & { id: string }): Promise<ItemT> =>
@@ -52,7 +58,7 @@ export function defineResource<
     initialQuery,
     keys,
     ...requests,
-    listOptions: (tenantId: string, query: QueryT): ListOptions<ItemT> => ({
+    listOptions: (tenantId: string, query: QueryT): ListOptions<RowT> => ({
       queryKey: keys.list(tenantId, query),
       queryFn: () => requests.list(query),
       enabled: Boolean(tenantId),
@@ -89,11 +95,13 @@ export interface ResourceWrites<Item = unknown, Create = unknown, Update = unkno
  * What generic screens and hooks need of a resource, whatever its schemas. Members are methods so
  * a concrete resource fits a screen typed with wider inputs (method parameters are bivariant).
  */
-export interface Resource<Item = unknown, Query = unknown, Create = unknown, Update = unknown> extends ResourceWrites<
-  Item,
-  Create,
-  Update
-> {
+export interface Resource<
+  Item = unknown,
+  Query = unknown,
+  Create = unknown,
+  Update = unknown,
+  Detail = Item,
+> extends ResourceWrites<Detail, Create, Update> {
   key: ResourceModuleKey;
   initialQuery: Query;
   keys: {
@@ -101,7 +109,7 @@ export interface Resource<Item = unknown, Query = unknown, Create = unknown, Upd
     list(tenantId: string, query: Query): readonly unknown[];
     detail(tenantId: string, id: string): readonly unknown[];
   };
-  get(id: string): Promise<Item>;
+  get(id: string): Promise<Detail>;
   listOptions(tenantId: string, query: Query): ListOptions<Item>;
-  detailOptions(tenantId: string, id: string): DetailOptions<Item>;
+  detailOptions(tenantId: string, id: string): DetailOptions<Detail>;
 }

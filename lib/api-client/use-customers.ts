@@ -1,48 +1,20 @@
 'use client';
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListCustomersQuery } from '@/lib/schemas/customers';
-import { customerKeys } from './customer-keys';
-import {
-  commitCustomerImport,
-  createCustomer,
-  deleteCustomer,
-  fetchCustomer,
-  fetchCustomers,
-  inviteContact,
-  restoreCustomer,
-  updateCustomer,
-} from './customer-requests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commitCustomerImport, customerResource, inviteContact, restoreCustomer } from './customer-requests';
+import { useResourceItem } from './use-resource';
 import { useTenantId } from './use-permissions';
 
-export function useCustomers(query: ListCustomersQuery) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: customerKeys.list(tenantId, query),
-    queryFn: () => fetchCustomers(query),
-    enabled: Boolean(tenantId),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export function useCustomer(id: string) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: customerKeys.detail(tenantId, id),
-    queryFn: () => fetchCustomer(id),
-    enabled: Boolean(tenantId),
-  });
+  return useResourceItem(customerResource, id);
 }
 
-/** Every write refreshes the tenant's customer lists and the detail it touched. */
-export function useCustomerMutations() {
+/** The customer writes beyond create/update/delete; each refreshes the tenant's customer queries. */
+export function useCustomerActions() {
   const queryClient = useQueryClient();
   const tenantId = useTenantId();
-  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: customerKeys.all(tenantId) });
+  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: customerResource.keys.all(tenantId) });
   return {
-    create: useMutation({ mutationFn: createCustomer, onSuccess }),
-    update: useMutation({ mutationFn: updateCustomer, onSuccess }),
-    remove: useMutation({ mutationFn: deleteCustomer, onSuccess }),
     restore: useMutation({ mutationFn: restoreCustomer, onSuccess }),
     invite: useMutation({ mutationFn: inviteContact, onSuccess }),
     commitImport: useMutation({ mutationFn: commitCustomerImport, onSuccess }),

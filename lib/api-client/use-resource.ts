@@ -5,11 +5,14 @@ import type { Resource, ResourceWrites } from './resource';
 import { useTenantId } from './use-permissions';
 
 /** One page of a resource's list; the server-rendered first page is hydrated under the same key. */
-export function useResourceList<Item, Query>(resource: Resource<Item, Query>, query: Query) {
+export function useResourceList<Item, Query>(resource: Pick<Resource<Item, Query>, 'listOptions'>, query: Query) {
   return useQuery(resource.listOptions(useTenantId(), query));
 }
 
-export function useResourceItem<Item>(resource: Resource<Item>, id: string | null) {
+export function useResourceItem<Detail>(
+  resource: Pick<Resource<unknown, unknown, unknown, unknown, Detail>, 'detailOptions'>,
+  id: string | null,
+) {
   return useQuery(resource.detailOptions(useTenantId(), id ?? ''));
 }
 

@@ -136,3 +136,12 @@ export const importPreviewSchema = z.object({
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 export const importCommitSchema = z.object({ created: z.number(), skipped: z.number() });
 export type ImportCommitResult = z.infer<typeof importCommitSchema>;
+
+/** The payloads of the customers resource, for its routes and its client resource. */
+export const customerSchemas = {
+  item: customerSchema,
+  listItem: customerListItemSchema,
+  listQuery: listCustomersQuerySchema,
+  create: createCustomerInputSchema,
+  update: updateCustomerInputSchema,
+};

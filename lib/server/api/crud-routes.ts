@@ -13,6 +13,8 @@ import { actorOf, idParam } from './routes/tenant/helpers';
 
 export interface CrudSchemas {
   item: z.ZodType;
+  /** The list's row, when it is smaller than the record. */
+  listItem?: z.ZodType;
   listQuery: z.ZodType;
   create: z.ZodType;
   update: z.ZodType;
@@ -44,7 +46,7 @@ export function crudRoutes<Input, Q extends ListQuery>(
       summary,
       tag,
       query: schemas.listQuery,
-      response: pageOf(schemas.item),
+      response: pageOf(schemas.listItem ?? schemas.item),
     });
     router.get('/', can('view'), validate('query', schemas.listQuery), async (c) => {
       const query = c.req.valid('query') as Q;

@@ -1,6 +1,6 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
-import { customerKeys } from '@/lib/api-client/customer-keys';
+import { customerResource } from '@/lib/api-client/customer-requests';
 import { getCustomer } from '@/lib/server/services/customers/read';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
 
@@ -14,7 +14,7 @@ export default async function CustomerDetailPage({ params }: { params: Params })
   // A missing or foreign customer is not prefetched; the client query then shows its 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
     if (UUID.test(id))
-      queryClient.setQueryData(customerKeys.detail(tenantId, id), await getCustomer(db, { tenantId, id }));
+      queryClient.setQueryData(customerResource.keys.detail(tenantId, id), await getCustomer(db, { tenantId, id }));
   };
   return (
     <TenantPageGate permission="customers.view" prefetch={prefetch}>

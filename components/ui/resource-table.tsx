@@ -1,0 +1,113 @@
+'use client';
+
+import { Alert, Button, Empty, Table, type TableProps } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Page } from '@/lib/api-client/resource';
+import type { ListQueryBase, ListQueryState } from './use-list-query';
+
+export interface ListColumn<Item> {
+  key: string;
+  /** Column header, and the label of the value on a phone card. */
+  title: string;
+  render: (item: Item) => ReactNode;
+  /** The list query's sortField when this column sorts. */
+  sortField?: string;
+  align?: 'left' | 'right' | 'center';
+  /** Left out of the table below this width (phone cards show every column). */
+  hideBelow?: 'md' | 'lg';
+  width?: number;
+}
+
+interface Props<Item extends { id: string }, Q extends ListQueryBase> {
+  list: { data?: Page<Item>; isPending: boolean; isFetching: boolean; isError: boolean; refetch: () => unknown };
+  state: ListQueryState<Q>;
+  columns: ListColumn<Item>[];
+  /** The actions cell of a row (edit, delete, more). */
+  rowActions?: (item: Item) => ReactNode;
+  /** What an empty list (no search, no filter) says and offers. */
+  empty: ReactNode;
+  total: (count: number) => string;
+  testId?: string;
+}
+
+/**
+ * The kit's list table: server-side paging and sorting on the list query, a table from 576px up
+ * and cards on a phone (CSS, so the server's first paint is final), the error state with a retry,
+ * and an empty state that tells "nothing yet" from "nothing matches".
+ */
+export function ResourceTable<Item extends { id: string }, Q extends ListQueryBase>(props: Props<Item, Q>) {
+  const kit = useTranslations('Kit');
+  const { list, state } = props;
+  const { query } = state;
+  const sortOrder = (field?: string) =>
+    field && query.sortField === field ? (query.sortOrder === 'desc' ? 'descend' : 'ascend') : null;
+  const columns: TableProps<Item>['columns'] = props.columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    align: c.align,
+    width: c.width,
+    className: c.hideBelow ? `cari-hide-below-${c.hideBelow}` : undefined,
+    sorter: Boolean(c.sortField),
+    sortOrder: sortOrder(c.sortField),
+    sortDirections: ['ascend', 'descend'],
+    showSorterTooltip: false,
+    render: (_: unknown, item: Item) => c.render(item),
+    onCell: () => ({ 'data-label': c.title }) as object,
+  }));
+  if (props.rowActions) {
+    columns.push({
+      key: 'actions',
+      title: <span className="sr-only">{kit('actions')}</span>,
+      align: 'right',
+      render: (_: unknown, item: Item) => props.rowActions!(item),
+    });
+  }
+  const empty = state.filtered ? (
+    <Empty description={kit('emptyFiltered')}>
+      <Button onClick={state.clear}>{kit('clearFilters')}</Button>
+    </Empty>
+  ) : (
+    props.empty
+  );
+
+  return (
+    <>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={kit('loadError')}
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void list.refetch()}>{kit('retry')}</Button>}
+        />
+      ) : null}
+      <Table<Item>
+        className="cari-list"
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        data-testid={props.testId}
+        locale={{ emptyText: list.isPending ? ' ' : empty }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.order ? props.columns.find((c) => c.key === s.columnKey)?.sortField : undefined;
+          const sortField = field ?? query.sortField;
+          const sortOrder: Q['sortOrder'] = s?.order ? (s.order === 'descend' ? 'desc' : 'asc') : query.sortOrder;
+          const pageSize = pagination.pageSize ?? query.pageSize;
+          const restart = sortField !== query.sortField || sortOrder !== query.sortOrder || pageSize !== query.pageSize;
+          const pageIndex = restart ? 0 : (pagination.current ?? 1) - 1;
+          state.setQuery((q) => ({ ...q, sortField, sortOrder, pageSize, pageIndex }));
+        }}
+        pagination={{
+          current: query.pageIndex + 1,
+          pageSize: query.pageSize,
+          total: list.data?.totalCount ?? 0,
+          showSizeChanger: true,
+          showTotal: (count) => (list.data?.totalCapped ? kit('totalCapped', { count }) : props.total(count)),
+        }}
+      />
+    </>
+  );
+}
