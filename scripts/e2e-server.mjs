@@ -15,6 +15,8 @@ const child = spawn(process.execPath, ['server.mjs'], {
     APP_URL: `http://localhost:${port}`,
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-of-at-least-thirty-two-bytes-0123456789',
     SEED_DEMO: 'true',
+    // Work counters on /api/health, for the tests that prove a cost (lib/server/metrics.ts).
+    CARI_METRICS: 'true',
     NODE_ENV: 'production',
   },
 });

@@ -34,6 +34,8 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
 
   const close = () => {
     if (!form.isFieldsTouched()) return props.onClose();
+    // Keep editing where the user was (and so keep Esc working inside the drawer).
+    const focused = document.activeElement as HTMLElement | null;
     modal.confirm({
       title: t('discardTitle'),
       content: t('discardText'),
@@ -41,6 +43,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
       okButtonProps: { danger: true },
       cancelText: t('keepEditing'),
       onOk: props.onClose,
+      afterClose: () => focused?.focus(),
     });
   };
 

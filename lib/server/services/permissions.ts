@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { countWork } from '../metrics';
 import { modulePermissions, rolePermissions, roles, tenantModules, userRoles } from '../db/schema';
 
 export interface GrantedPermission {
@@ -18,6 +19,7 @@ export async function listUserPermissions(
   db: DbOrTx,
   opts: { tenantId: string; userId: string },
 ): Promise<GrantedPermission[]> {
+  countWork('permissionLookups');
   const held = await db
     .select({ roleId: roles.id, isOwner: roles.isOwner })
     .from(userRoles)

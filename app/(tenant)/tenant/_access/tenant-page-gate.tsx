@@ -3,12 +3,14 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageForbidden } from '@/components/tenant-access/page-forbidden';
+import { categoryTreeKey } from '@/lib/api-client/catalog-resources';
 import type { Resource } from '@/lib/api-client/resource';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { resolveLocale, type Locale } from '@/lib/i18n/config';
 import { permissionOf, tenantModules, type PermissionCode, type TenantModuleKey } from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { currentTenantAccess, type TenantPageAccess } from '@/lib/server/page-context';
+import { listAllCategories } from '@/lib/server/services/catalog/categories';
 
 export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { lang: Locale }) => Promise<void>;
 
@@ -57,18 +59,27 @@ export function prefetchList<Q>(
  * A tenant module's page from its descriptor: the title in the tab, the module's view permission
  * and the first data rendered on the server. `export default page.Page` in the route file.
  */
-export function modulePage(key: TenantModuleKey, opts: { screen: ReactNode; prefetch?: Prefetch }) {
+export function modulePage(key: TenantModuleKey, opts: { screen: ReactNode; prefetch?: Prefetch | Prefetch[] }) {
   const descriptor = tenantModules[key];
+  const all = [opts.prefetch ?? []].flat();
+  const prefetch: Prefetch = async (queryClient, access) => {
+    await Promise.all(all.map((p) => p(queryClient, access)));
+  };
   return {
     generateMetadata: async (): Promise<Metadata> => ({
       title: (await getTranslations('TenantPages'))(descriptor.title as never),
     }),
     Page: function ModulePage() {
       return (
-        <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={opts.prefetch}>
+        <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={prefetch}>
           {opts.screen}
         </TenantPageGate>
       );
     },
   };
 }
+
+/** The category tree, which the catalogue screens' filters and forms use. */
+export const prefetchCategories: Prefetch = async (queryClient, { db, tenantId }) => {
+  queryClient.setQueryData(categoryTreeKey(tenantId), await listAllCategories(db, { tenantId }));
+};

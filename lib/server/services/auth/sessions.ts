@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/lib/auth/token';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { DbOrTx } from '../../db/client';
+import { countWork } from '../../metrics';
 import { sessions, tenants, users, type UserRow } from '../../db/schema';
 
 export interface SessionContext {
@@ -39,6 +40,7 @@ export async function startSession(
 export async function resolveSession(db: DbOrTx, token: string | null | undefined): Promise<SessionContext | null> {
   const claims = await verifyAccessToken(token);
   if (!claims) return null;
+  countWork('sessionLookups');
   const [row] = await db
     .select({ session: sessions, user: users, tenantStatus: tenants.status })
     .from(sessions)

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support';
+import { loginToTenant, openDialog, tokenOf } from './access-support';
+
+/** Every /api/tenant/* request the page makes from now on. */
+function tenantApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/tenant/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}
+
+const metrics = async (page: Page) =>
+  (await (await page.request.get('/api/health')).json()).data.metrics as Record<string, number>;
+
+test.describe('the module kit', () => {
+  test('a first visit renders each list on the server and makes no client request for it', async ({ page }) => {
+    await loginToTenant(page, 'owner@teknik.cari.demo');
+    for (const [path, testId] of [
+      ['/tenant/customers', 'customers-page'],
+      ['/tenant/products', 'products-page'],
+      ['/tenant/labors', 'labors-page'],
+    ] as const) {
+      const calls = tenantApiCalls(page);
+      await page.goto(path);
+      await expect(page.getByTestId(testId).getByRole('row').nth(1)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect({ path, calls }).toEqual({ path, calls: [] });
+      page.removeAllListeners('request');
+    }
+  });
+
+  test('the server resolves the session and the permissions once per page request', async ({ page }) => {
+    await loginToTenant(page, 'owner@teknik.cari.demo');
+    const cookie = `accessToken=${encodeURIComponent(await tokenOf(page))}`;
+    const before = await metrics(page);
+    const html = await page.request.get('/tenant/products', { headers: { cookie } });
+    expect(html.status()).toBe(200);
+    const after = await metrics(page);
+    expect(after.sessionLookups - before.sessionLookups).toBe(1);
+    expect(after.permissionLookups - before.permissionLookups).toBe(1);
+  });
+
+  test('a price typed as 1.500 saves 1500.00, and Esc asks before discarding an edit', async ({ page }) => {
+    const code = `KIT-${Date.now()}`;
+    await loginToTenant(page, 'owner@teknik.cari.demo');
+    await page.goto('/tenant/products');
+    const form = page.getByTestId('product-form');
+    await openDialog(page, 'Yeni Ürün', form);
+    await form.getByLabel('Ürün kodu').fill(code);
+    await form.getByLabel('Ürün adı').fill('Kit denemesi');
+    await form.getByLabel('Satış fiyatı').fill('1.500');
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+    await expect(page.getByText('Kaydedildi.')).toBeVisible();
+    const saved = await page.request.get(`/api/tenant/Products?searchText=${code}`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect((await saved.json()).data.items[0].salePrice).toBe('1500.00');
+
+    await page.getByPlaceholder('Kod veya ad ara').fill(code);
+    await page.getByPlaceholder('Kod veya ad ara').press('Enter');
+    const row = page.getByRole('row').filter({ hasText: code });
+    await expect(row).toContainText('1.500,00 ₺');
+    await row.getByRole('button', { name: 'Düzenle' }).click();
+    await expect(form.getByLabel('Satış fiyatı')).toHaveValue('1.500,00');
+    await form.getByLabel('Ürün adı').fill('Değişti');
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Kaydedilmemiş değişiklikler var' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Düzenlemeye Devam Et' }).click();
+    await expect(form.getByLabel('Ürün adı')).toHaveValue('Değişti');
+    // Back where the user was typing, so Esc works again.
+    await expect(form.getByLabel('Ürün adı')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await confirm.getByRole('button', { name: 'Değişiklikleri At' }).click();
+    await expect(form).toBeHidden();
+    await expect(row).toContainText('Kit denemesi');
+  });
+
+  test('on a 390 wide phone the customers list is cards with unbroken emails', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, 'owner@teknik.cari.demo');
+    await page.goto('/tenant/customers');
+    const table = page.getByTestId('customers-table');
+    await expect(table.locator('thead')).toBeHidden();
+    const email = table.locator('td[data-label="E-posta"]').filter({ hasText: '@' }).first();
+    await expect(email).toBeVisible();
+    // One line: a card cell is as tall as a line of text, however long the address.
+    const box = (await email.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    expect(box.width).toBeGreaterThan(200);
+  });
+});
