@@ -12,12 +12,10 @@ import {
 } from '@/lib/schemas/auth';
 import { menuItemSchema, type MenuItem } from '@/lib/schemas/menus';
 import { api } from './client';
-
-const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+import { parseData } from './envelope';
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const body = await api.post('common/Auth/login', { json: input }).json();
-  return dataOf(loginResponseSchema).parse(body).data;
+  return parseData(api.post('common/Auth/login', { json: input }).json(), loginResponseSchema);
 }
 
 export async function logoutRequest(): Promise<void> {
@@ -25,20 +23,17 @@ export async function logoutRequest(): Promise<void> {
 }
 
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  const body = await api.get('common/Accounts/current').json();
-  return dataOf(currentUserSchema).parse(body).data;
+  return parseData(api.get('common/Accounts/current').json(), currentUserSchema);
 }
 
 export async function updateCurrentUser(input: UpdateProfileInput): Promise<CurrentUser> {
-  const body = await api.put('common/Accounts/current', { json: input }).json();
-  return dataOf(currentUserSchema).parse(body).data;
+  return parseData(api.put('common/Accounts/current', { json: input }).json(), currentUserSchema);
 }
 
 const tokenSchema = z.object({ accessToken: z.string(), expiresAt: z.string() });
 
 export async function changePassword(input: ChangePasswordInput): Promise<z.infer<typeof tokenSchema>> {
-  const body = await api.post('common/Accounts/change-password', { json: input }).json();
-  return dataOf(tokenSchema).parse(body).data;
+  return parseData(api.post('common/Accounts/change-password', { json: input }).json(), tokenSchema);
 }
 
 export async function setPassword(input: SetPasswordInput): Promise<void> {
@@ -50,6 +45,5 @@ export async function forgotPassword(input: ForgotPasswordInput): Promise<void> 
 }
 
 export async function fetchMenus(): Promise<MenuItem[]> {
-  const body = await api.get('common/menus').json();
-  return dataOf(z.array(menuItemSchema)).parse(body).data;
+  return parseData(api.get('common/menus').json(), z.array(menuItemSchema));
 }

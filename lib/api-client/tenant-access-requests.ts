@@ -17,19 +17,7 @@ import {
   type ListUsersQuery,
 } from '@/lib/schemas/tenant-users';
 import { api } from './client';
-
-/** Validates the `{ data }` envelope of an answer against the response schema. */
-const parse = async <T extends z.ZodType>(promise: Promise<unknown>, schema: T): Promise<z.infer<T>> => {
-  const body = z.object({ data: z.unknown() }).parse(await promise);
-  return schema.parse(body.data) as z.infer<T>;
-};
-
-/** Drops empty filters so `?searchText=` is never sent. */
-function searchParams(query: object): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as Record<string, string | number>;
-}
+import { parseData as parse, toSearchParams as searchParams } from './envelope';
 
 export const fetchMyPermissions = () => parse(api.get('tenant/Me/permissions').json(), myPermissionsSchema);
 export const fetchDashboard = () => parse(api.get('tenant/Dashboard').json(), dashboardSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema, requiredText, uuidSchema } from './common';
-import { boundedInt, requiredUuid, versionSchema } from './backoffice-common';
+import { boundedInt, requiredUuid, versionSchema } from './common';
 import { menuIconSchema } from './menus';
 
 /** Menu keys as the tenant menu maps them (`CustomerManagement`, `work-orders`). */

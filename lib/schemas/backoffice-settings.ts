@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
-import { boundedInt, optionalEmailSchema, versionSchema } from './backoffice-common';
+import { boundedInt, optionalEmail, versionSchema } from './common';
 
 export const DEFAULT_PRODUCT_NAME = 'Cari';
 export const DEFAULT_ACTIVATION_LINK_HOURS = 48;
@@ -16,7 +16,7 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 export const updatePlatformSettingsInputSchema = z.strictObject({
   productName: requiredText(60),
-  supportEmail: optionalEmailSchema,
+  supportEmail: optionalEmail,
   defaultLanguage: z.enum(['tr', 'en'], { error: 'invalidChoice' }),
   /** Lifetime of activation and reset links; at most 30 days. */
   activationLinkHours: boundedInt(1, 720),
@@ -25,6 +25,6 @@ export const updatePlatformSettingsInputSchema = z.strictObject({
 export type UpdatePlatformSettingsInput = z.infer<typeof updatePlatformSettingsInputSchema>;
 
 /** Without `to` the test email goes to the signed-in admin. */
-export const sendTestEmailInputSchema = z.strictObject({ to: optionalEmailSchema });
+export const sendTestEmailInputSchema = z.strictObject({ to: optionalEmail });
 export type SendTestEmailInput = z.infer<typeof sendTestEmailInputSchema>;
 export const sendTestEmailResultSchema = z.object({ to: z.string() });

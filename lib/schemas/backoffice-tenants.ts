@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, pagingQuerySchema, requiredText, uuidSchema } from './common';
-import { optionalEmailSchema, optionalText, versionSchema } from './backoffice-common';
+import { optionalEmail, optionalText, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
 
 export const tenantStatuses = ['active', 'suspended'] as const;
@@ -18,7 +18,7 @@ const profileFields = {
   taxNumber: taxNumberSchema,
   taxOffice: requiredText(100),
   contactName: optionalText(200),
-  contactEmail: optionalEmailSchema,
+  contactEmail: optionalEmail,
   contactPhone: phoneSchema,
 };
 const moduleIdsSchema = z.array(uuidSchema, { error: 'invalidValue' }).max(200, 'tooBig');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
-import { currencies, moneySchema, sortOrderSchema, vatRateSchema, versionSchema } from './money';
+import { currencies, moneySchema, vatRateSchema } from './money';
+import { sortOrderSchema, versionSchema } from './common';
 
 export const productUnits = [
   'adet',

@@ -17,6 +17,50 @@ export const requiredText = (max = 200) =>
 
 export const uuidSchema = z.uuid('invalidId');
 
+/** An id that must be present: 'required' when missing, 'invalidId' when malformed. */
+export const requiredUuid = z.uuid({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidId') });
+
+export const idInputSchema = z.strictObject({ id: requiredUuid });
+export type IdInput = z.infer<typeof idInputSchema>;
+
+export const okSchema = z.object({ ok: z.boolean() });
+
+/** The `version` an edit was based on; a stale one answers 409. */
+export const versionSchema = z.number({ error: 'required' }).int('invalidNumber').min(1, 'numberMin');
+
+/** A whole number within bounds, with messages that name the bound. */
+export const boundedInt = (min: number, max: number) =>
+  z.number({ error: 'invalidNumber' }).int('invalidNumber').min(min, 'numberMin').max(max, 'numberMax');
+
+/** Optional free text: blank becomes null so nothing stores an empty string. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Optional email: blank becomes null, anything else must be an address (stored lower-cased). */
+export const optionalEmail = z
+  .string({ error: 'invalidValue' })
+  .trim()
+  .max(254, 'tooLong')
+  .nullish()
+  .transform((v) => (v ? v.toLocaleLowerCase('en-US') : null))
+  .pipe(z.email('invalidEmail').nullable());
+
+/** Optional phone: digits with +, spaces, brackets and dashes; blank becomes null. */
+export const optionalPhone = z
+  .string({ error: 'invalidValue' })
+  .trim()
+  .max(30, 'tooLong')
+  .regex(/^(\+?[\d\s()-]{7,30})?$/, 'invalidPhone')
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const sortOrderSchema = z.enum(['asc', 'desc'], { error: 'invalidChoice' }).default('asc');
+
 /** Lists take 0-based pageIndex and pageSize (max 100), plus a free search text. */
 export const pagingQuerySchema = z.object({
   pageIndex: z.coerce.number({ error: 'invalidNumber' }).int('invalidNumber').min(0, 'tooSmall').default(0),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
-import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './money';
+import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
 
 export const customerKinds = ['company', 'individual'] as const;

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema, uuidSchema } from './common';
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));
+import { optionalText, pagingQuerySchema, uuidSchema, versionSchema } from './common';
 
 /** The permission ids of a role, at most one of each. */
 const permissionIdsSchema = z
@@ -23,7 +15,7 @@ export const createRoleInputSchema = z.strictObject({
 export type CreateRoleInput = z.input<typeof createRoleInputSchema>;
 
 export const updateRoleInputSchema = createRoleInputSchema.extend({
-  version: z.number({ error: 'required' }).int('invalidNumber').min(1, 'tooSmall'),
+  version: versionSchema,
 });
 export type UpdateRoleInput = z.input<typeof updateRoleInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalPhone, optionalText } from './common';
 import { taxNumberSchema } from './tax-number';
 
 export const currencies = ['TRY', 'USD', 'EUR', 'GBP'] as const;
@@ -8,14 +9,6 @@ export const vatRates = [0, 1, 10, 20] as const;
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 512 * 1024;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** Optional VKN / TCKN with the same check-digit rules as everywhere else. */
 const optionalTaxNumberSchema = z
   .string()
@@ -24,20 +17,12 @@ const optionalTaxNumberSchema = z
   .transform((v) => (v ? v : null))
   .pipe(taxNumberSchema.nullable());
 
-const phoneSchema = z
-  .string()
-  .trim()
-  .max(30, 'tooLong')
-  .regex(/^(\+?[\d\s()-]{7,30})?$/, 'invalidPhone')
-  .nullish()
-  .transform((v) => (v ? v : null));
-
 export const updateGeneralSettingsInputSchema = z.strictObject({
   companyName: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
   taxNumber: optionalTaxNumberSchema,
   taxOffice: optionalText(100),
   address: optionalText(500),
-  phone: phoneSchema,
+  phone: optionalPhone,
   email: z
     .string()
     .trim()

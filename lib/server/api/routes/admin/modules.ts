@@ -2,7 +2,7 @@ import 'server-only';
 
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { idInputSchema } from '@/lib/schemas/backoffice-common';
+import { idInputSchema } from '@/lib/schemas/common';
 import {
   createModuleInputSchema,
   listModulePermissionsQuerySchema,
