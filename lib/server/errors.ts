@@ -30,7 +30,10 @@ export type ErrorCode =
   // customers and catalogue
   | 'in_use'
   | 'already_invited'
-  | 'import_file_invalid';
+  | 'import_file_invalid'
+  // documents (offers, work orders, invoices, payments)
+  | 'invalid_transition'
+  | 'not_editable';
 
 /** A failure with its HTTP status; the message is translated when the response is written. */
 export class AppError extends Error {

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** e.g. the PDF of an offer or invoice */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends through SMTP_URL; without it writes an .eml file to DATA_DIR/outbox so links work offline. */

@@ -2,6 +2,7 @@ export * from './activation-tokens';
 export * from './audit-log';
 export * from './catalog';
 export * from './customers';
+export * from './documents';
 export * from './login-failures';
 export * from './modules';
 export * from './platform-settings';

@@ -1,0 +1,61 @@
+import 'server-only';
+
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../errors';
+
+export interface StoredAnswer<T> {
+  status: 200 | 201;
+  body: T;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+
+/** The request's Idempotency-Key header: absent is fine, malformed is a 400. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined || header === '') return null;
+  if (!KEY_PATTERN.test(header)) {
+    throw new AppError(400, 'validation_failed', { fields: { 'Idempotency-Key': { key: 'invalidIdempotencyKey' } } });
+  }
+  return header;
+}
+
+/**
+ * Runs a write at most once per Idempotency-Key: the answer is stored in the write's own
+ * transaction, and a retry gets that answer back. Two identical requests racing each other both
+ * start, but the second cannot store its key, so its whole transaction (and effect) rolls back and
+ * it answers the first one's result. Without a key the write simply runs.
+ */
+export async function idempotent<T>(
+  db: Db,
+  opts: { tenantId: string; scope: string; key: string | null },
+  work: (tx: Tx) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
+  if (!opts.key) return db.transaction(work);
+  const where = and(
+    eq(idempotencyKeys.tenantId, opts.tenantId),
+    eq(idempotencyKeys.scope, opts.scope),
+    eq(idempotencyKeys.key, opts.key),
+  );
+  const stored = async () => {
+    const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    return row ? ({ status: row.status, body: row.response } as StoredAnswer<T>) : null;
+  };
+  const earlier = await stored();
+  if (earlier) return earlier;
+  try {
+    return await db.transaction(async (tx) => {
+      const answer = await work(tx);
+      await tx
+        .insert(idempotencyKeys)
+        .values({ ...opts, key: opts.key!, status: answer.status, response: answer.body as object });
+      return answer;
+    });
+  } catch (error) {
+    const winner = isUniqueViolation(error) ? await stored() : null;
+    if (winner) return winner;
+    throw error;
+  }
+}
