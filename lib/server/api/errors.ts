@@ -27,6 +27,8 @@ export type ErrorCode =
   | 'self_action'
   | 'owner_only'
   | 'not_pending'
+  | 'permission_not_held'
+  | 'own_role_locked'
   // customers and catalogue
   | 'in_use'
   | 'already_invited'

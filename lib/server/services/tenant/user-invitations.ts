@@ -10,6 +10,7 @@ import { AppError } from '../../api/errors';
 import type { Lang } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
+import { assertCanAssignRoles } from './grant-guard';
 import { assertActorIsOwner } from './owner-guard';
 import { findTenantRoles } from './role-queries';
 import { findUserRowOrThrow, getUserOrThrow } from './user-queries';
@@ -42,6 +43,7 @@ export async function inviteUser(
       if (existing) throw emailTaken();
       const found = await assertAssignableRoles(tx, { tenantId: opts.tenantId, roleIds: input.roleIds });
       if (found.some((r) => r.isOwner)) await assertActorIsOwner(tx, { tenantId: opts.tenantId, actorId: opts.userId });
+      await assertCanAssignRoles(tx, { ...opts, roleIds: input.roleIds });
       const [user] = await tx
         .insert(users)
         .values({
