@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'account_disabled'
   | 'tenant_suspended'
   | 'rate_limited'
+  | 'payload_too_large'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
@@ -37,7 +38,7 @@ export type ErrorCode =
 /** A failure with its HTTP status; the message is translated when the response is written. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     readonly options: {
       params?: Record<string, string | number>;
