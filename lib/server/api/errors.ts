@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'account_disabled'
   | 'tenant_suspended'
   | 'rate_limited'
+  | 'too_many_requests'
   | 'payload_too_large'
   | 'unauthorized'
   | 'forbidden'
