@@ -1,8 +1,12 @@
 'use client';
 
-import { Alert, Checkbox, Flex, Skeleton, Typography } from 'antd';
+import { CaretDownOutlined } from '@ant-design/icons';
+import { Alert, Skeleton, Tree, Typography } from 'antd';
+import type { DataNode } from 'antd/es/tree';
 import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import { useAllModules } from '@/lib/api-client/backoffice-module-hooks';
+import type { Module } from '@/lib/schemas/backoffice-modules';
 
 interface Props {
   value?: string[];
@@ -10,33 +14,59 @@ interface Props {
   disabled?: boolean;
 }
 
+/** The catalogue (already in menu order) as nested tree nodes; a node whose parent is missing is a root. */
+function toTreeData(modules: Module[], label: (m: Module) => string): DataNode[] {
+  const nodes = new Map<string, DataNode & { children: DataNode[] }>();
+  for (const m of modules)
+    nodes.set(m.id, {
+      key: m.id,
+      children: [],
+      title: (
+        <>
+          {label(m)}{' '}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            ({m.key})
+          </Typography.Text>
+        </>
+      ),
+    });
+  const roots: DataNode[] = [];
+  for (const m of modules) {
+    const node = nodes.get(m.id)!;
+    const parent = m.parentId ? nodes.get(m.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  for (const node of nodes.values()) if (node.children.length === 0) node.isLeaf = true;
+  return roots;
+}
+
 /**
- * The module catalogue as checkboxes in menu order, indented by depth (an antd form control).
- * Each module is enabled on its own: the tenant menu shows a parent by itself when a child is on.
+ * The module catalogue as a checkable tree (an antd form control). Ticking a module ticks its whole
+ * branch, and a parent with only some children ticked shows half-checked; the value is the fully
+ * ticked modules. The server applies the same rule: an enabled module enables its descendants.
  */
 export function ModuleChecklist({ value = [], onChange, disabled }: Props) {
   const t = useTranslations('BackofficeTenants');
   const locale = useLocale();
   const modules = useAllModules();
+  const treeData = useMemo(
+    () => (modules.data ? toTreeData(modules.data, (m) => (locale === 'en' ? m.labelEn : m.labelTr)) : []),
+    [modules.data, locale],
+  );
   if (modules.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (modules.isError) return <Alert type="error" showIcon title={t('modulesLoadError')} />;
   return (
-    <Checkbox.Group
-      value={value}
-      onChange={(v) => onChange?.(v as string[])}
+    <Tree
+      data-testid="module-checklist"
+      checkable
+      selectable={false}
+      defaultExpandAll
+      // Hidden from assistive technology, so a checkbox is named by its module alone, not "caret-down …".
+      switcherIcon={<CaretDownOutlined aria-hidden />}
       disabled={disabled}
-      style={{ width: '100%' }}
-    >
-      <Flex vertical gap={6} data-testid="module-checklist" style={{ width: '100%' }}>
-        {modules.data.map((m) => (
-          <Checkbox key={m.id} value={m.id} style={{ marginInlineStart: m.depth * 24 }}>
-            {locale === 'en' ? m.labelEn : m.labelTr}{' '}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              ({m.key})
-            </Typography.Text>
-          </Checkbox>
-        ))}
-      </Flex>
-    </Checkbox.Group>
+      treeData={treeData}
+      checkedKeys={value}
+      onCheck={(checked) => onChange?.((Array.isArray(checked) ? checked : checked.checked).map(String))}
+    />
   );
 }

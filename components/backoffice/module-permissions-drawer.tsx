@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer, Empty, Flex, Form, Grid, Input, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useModuleMutations, useModulePermissions } from '@/lib/api-client/backoffice-module-hooks';
 import { permissionActions, type Module } from '@/lib/schemas/backoffice-modules';
@@ -28,6 +28,13 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
   const { savePermissions, deletePermission } = useModuleMutations();
   const query = { moduleId: module?.id ?? '', pageIndex: 0, pageSize: PAGE_SIZE, searchText };
   const permissions = useModulePermissions(query, Boolean(module));
+  // The form instance outlives the keyed <Form> below, and a remount merges its old rows over the
+  // new initial values: start over from the server's rows whenever they change (after a save or a
+  // delete) or the drawer opens for a module.
+  const loaded = Boolean(permissions.data);
+  useEffect(() => {
+    if (loaded) form.resetFields();
+  }, [form, loaded, permissions.dataUpdatedAt, module?.id]);
   // Rows prefix their codes like the module's existing ones (customers.view), else the key.
   const prefix = permissions.data?.items[0]?.code.split('.')[0] ?? module?.key.toLowerCase() ?? '';
 
@@ -67,12 +74,22 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
     });
   };
 
-  const onFinish = async ({ permissions: rows = [] }: Values) => {
+  const onFinish = async () => {
     setError(null);
-    if (rows.length === 0) return;
+    // The submitted values hold only the fields that have inputs; `id` (update, not create) and
+    // `moduleId` live in the store, so read the rows from there.
+    const rows: PermissionRowValue[] = form.getFieldValue('permissions') ?? [];
+    if (rows.length === 0 || !module) return;
     try {
       await savePermissions.mutateAsync(
-        rows.map(({ roleCount: _r, ...row }) => ({ ...row, action: row.action as PermissionAction })),
+        rows.map(({ id, code, action, labelTr, labelEn }) => ({
+          ...(id ? { id } : {}),
+          moduleId: module.id,
+          code,
+          action: action as PermissionAction,
+          labelTr,
+          labelEn,
+        })),
       );
       void message.success(t('permissionsSaved'));
     } catch (err) {

@@ -1,17 +1,23 @@
 'use client';
 
 import { Alert, App, Button, Card, Form } from 'antd';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
+import { useAllModules } from '@/lib/api-client/backoffice-module-hooks';
 import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import type { TenantDetail } from '@/lib/schemas/backoffice-tenants';
 import { ModuleChecklist } from './module-checklist';
 
-/** The tenant's enabled modules; saving changes its users' menus on their next load. */
+/**
+ * The tenant's enabled modules; saving changes its users' menus on their next load. Taking modules
+ * away (their users lose those pages at once) asks first, naming them.
+ */
 export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
   const t = useTranslations('BackofficeTenants');
-  const { message } = App.useApp();
+  const locale = useLocale();
+  const { message, modal } = App.useApp();
+  const catalogue = useAllModules();
   const [form] = Form.useForm<{ moduleIds: string[] }>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +29,24 @@ export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
   // A fresh answer (after save or reload) resets the form to what the server holds.
   useEffect(() => form.setFieldsValue({ moduleIds: tenant.moduleIds }), [tenant.moduleIds, form]);
 
-  const onFinish = async ({ moduleIds }: { moduleIds: string[] }) => {
+  const onFinish = ({ moduleIds }: { moduleIds: string[] }) => {
+    const removed = tenant.moduleIds.filter((id) => !moduleIds.includes(id));
+    if (removed.length === 0) return save(moduleIds);
+    const labels = removed.map((id) => {
+      const m = catalogue.data?.find((x) => x.id === id);
+      return m ? (locale === 'en' ? m.labelEn : m.labelTr) : id;
+    });
+    modal.confirm({
+      title: t('removeModulesTitle'),
+      content: t('removeModulesText', { count: removed.length, modules: labels.join(', ') }),
+      okText: t('removeModulesOk'),
+      okButtonProps: { danger: true },
+      cancelText: t('cancel'),
+      onOk: () => save(moduleIds),
+    });
+  };
+
+  const save = async (moduleIds: string[]) => {
     setError(null);
     setStale(false);
     try {

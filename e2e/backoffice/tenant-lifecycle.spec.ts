@@ -42,6 +42,7 @@ test('a tenant created with three modules: owner activation, exact menu, module 
   const modules = page.getByTestId('tenant-modules-form');
   await modules.getByRole('checkbox', { name: 'Görevler (tenant-tasks)' }).uncheck();
   await page.getByRole('button', { name: 'Modülleri kaydet' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaldır ve kaydet' }).click();
   await expect(page.getByText('Modüller kaydedildi', { exact: false })).toBeVisible();
   await owner.reload();
   await expect(menuItems(owner)).toHaveText(['Anasayfa', 'Müşteri Yönetimi']);

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'account_disabled'
   | 'tenant_suspended'
   | 'rate_limited'
+  | 'too_many_requests'
+  | 'payload_too_large'
   | 'unauthorized'
   | 'forbidden'
   | 'not_found'
@@ -27,6 +29,8 @@ export type ErrorCode =
   | 'self_action'
   | 'owner_only'
   | 'not_pending'
+  | 'permission_not_held'
+  | 'own_role_locked'
   // customers and catalogue
   | 'in_use'
   | 'already_invited'
@@ -38,7 +42,7 @@ export type ErrorCode =
 /** A failure with its HTTP status; the message is translated when the response is written. */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     readonly code: ErrorCode,
     readonly options: {
       params?: Record<string, string | number>;

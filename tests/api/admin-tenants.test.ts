@@ -237,6 +237,51 @@ describe('PUT /api/admin/Tenant/:id/modules', () => {
   });
 });
 
+describe('modules with children', () => {
+  const finance = [
+    'finance',
+    'invoices',
+    'payments',
+    'financial-definitions',
+    'bank-accounts',
+    'payment-methods',
+    'cash-registers',
+    'invoice-serial-numbers',
+  ];
+
+  it('enables every descendant of an enabled parent, on create and on a module change', async () => {
+    const [financeId] = await moduleIdsByKey(app, 'finance');
+    const all = await moduleIdsByKey(app, ...finance);
+    const tenant = await createTenant({ moduleIds: [financeId] });
+    expect(tenant.moduleIds.sort()).toEqual([...all].sort());
+    const token = await activate(tenant.owner.email);
+    const menu = (await request('GET', '/api/common/menus', { token })).body.data;
+    const keys = (items: { key: string; children: never[] }[]): string[] =>
+      items.flatMap((m) => [m.key, ...keys(m.children)]);
+    expect(keys(menu).sort()).toEqual([...finance].sort());
+
+    const [dashboard, definitions] = await moduleIdsByKey(app, 'Dashboard', 'financial-definitions');
+    const res = await call('PUT', `/api/admin/Tenant/${tenant.id}/modules`, {
+      moduleIds: [dashboard, definitions],
+      version: tenant.version,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.moduleIds.sort()).toEqual(
+      (
+        await moduleIdsByKey(
+          app,
+          'Dashboard',
+          'financial-definitions',
+          'bank-accounts',
+          'payment-methods',
+          'cash-registers',
+          'invoice-serial-numbers',
+        )
+      ).sort(),
+    );
+  });
+});
+
 describe('activation links', () => {
   it('resends the activation email to the pending owner and audits it', async () => {
     const tenant = await createTenant();

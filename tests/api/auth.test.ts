@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { users } from '@/lib/server/db/schema';
-import { latestLinkFor, login, request, startTestApp } from './harness';
+import { latestLinkFor, login, nextLinkFor, request, startTestApp } from './harness';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
@@ -207,7 +207,7 @@ describe('set-password', () => {
     const email = 'owner@yapi.cari.demo';
     const session = await login(email);
     expect((await request('POST', '/api/common/Auth/forgot-password', { body: { email } })).status).toBe(200);
-    const link = latestLinkFor(email);
+    const link = await nextLinkFor(email); // the mail goes out after the answer
     const { activationTokens } = await import('@/lib/server/db/schema');
     await app.db
       .update(activationTokens)
@@ -224,7 +224,7 @@ describe('set-password', () => {
     await login(email);
 
     await request('POST', '/api/common/Auth/forgot-password', { body: { email } });
-    const fresh = latestLinkFor(email);
+    const fresh = await nextLinkFor(email, link.token);
     expect(
       (await submit({ token: fresh.token, userId: fresh.userId, password: 'Yeni.2026', confirmPassword: 'Yeni.2026' }))
         .status,

@@ -99,3 +99,21 @@ export function latestLinkFor(email: string): { token: string; userId: string; u
   const params = new URL(url).searchParams;
   return { url, token: params.get('token')!, userId: params.get('userId')! };
 }
+
+/** Waits (up to five seconds) for a set-password link to `email` other than `previous`: mail may go out after the answer. */
+export async function nextLinkFor(
+  email: string,
+  previous?: string,
+): Promise<{ token: string; userId: string; url: string }> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      const link = latestLinkFor(email);
+      if (link.token !== previous) return link;
+    } catch {
+      // no email yet
+    }
+    if (Date.now() > deadline) throw new Error(`no new email to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

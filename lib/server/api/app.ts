@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { langFromHeader, translate } from '../i18n';
 import type { AppEnv } from './context';
 import { AppError } from '../errors';
+import { requestBodyLimit } from './body-limit';
 import { requestContext } from './middleware';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -17,6 +18,8 @@ import { tenantRoutes } from './routes/tenant';
 
 /** The whole REST API under /api; mounted by app/api/[[...route]]/route.ts and called in-process by tests. */
 export const api = new Hono<AppEnv>().basePath('/api');
+
+api.use('*', requestBodyLimit);
 
 api.route('/health', healthRoutes);
 api.route('/openapi.json', openApiRoutes);

@@ -65,14 +65,14 @@ authRoutes.post('/set-password', validate('json', setPasswordInputSchema), async
 describeRoute({
   method: 'post',
   path: '/api/common/Auth/forgot-password',
-  summary: 'Email a set-password link; always 200',
+  summary: 'Email a set-password link; 200 whether or not the address exists, 429 past the limits',
   tag: 'Auth',
   auth: false,
   body: forgotPasswordInputSchema,
   response: okSchema,
 });
-// POST /api/common/Auth/forgot-password – answers the same whether or not the email exists
+// POST /api/common/Auth/forgot-password – same answer and time whether or not the email exists; rate limited
 authRoutes.post('/forgot-password', validate('json', forgotPasswordInputSchema), async (c) => {
-  await requestPasswordReset(c.var.db, c.req.valid('json').email, c.var.lang);
+  await requestPasswordReset(c.var.db, { email: c.req.valid('json').email, ip: c.var.ip, lang: c.var.lang });
   return c.json({ data: { ok: true } });
 });

@@ -6,6 +6,7 @@ export * from './documents';
 export * from './login-failures';
 export * from './modules';
 export * from './platform-settings';
+export * from './reset-requests';
 export * from './roles';
 export * from './sessions';
 export * from './tenant-logos';

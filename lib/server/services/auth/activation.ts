@@ -12,45 +12,56 @@ import { translate, type Lang } from '../../i18n';
 import { sendMail } from '../../mail/mailer';
 import { writeAudit } from '../audit';
 import { getPlatformSettings } from '../platform-settings';
+import { countResetRequest } from './reset-limit';
 import { revokeUserSessions } from './sessions';
 
 export type LinkPurpose = 'activation' | 'reset';
 
+interface LinkOptions {
+  userId: string;
+  purpose: LinkPurpose;
+  ttlHours?: number;
+  /** Leave the user's earlier unused links working (forgot-password: anyone may ask for a link). */
+  keepEarlier?: boolean;
+}
+
 /**
- * Issues a single-use set-password link for a user; earlier unused links of the user stop working.
- * Its lifetime is the platform setting activationLinkHours (else ACTIVATION_TTL_HOURS).
+ * Issues a single-use set-password link for a user; earlier unused links of the user stop working
+ * unless `keepEarlier`. Its lifetime is the platform setting activationLinkHours (else ACTIVATION_TTL_HOURS).
  */
-export async function issueSetPasswordLink(
-  db: DbOrTx,
-  opts: { userId: string; purpose: LinkPurpose; ttlHours?: number },
-): Promise<{ link: string; expiresAt: Date }> {
+export async function issueSetPasswordLink(db: DbOrTx, opts: LinkOptions): Promise<{ link: string; expiresAt: Date }> {
   const cfg = serverConfig();
   const ttlHours = opts.ttlHours ?? (await getPlatformSettings(db)).activationLinkHours;
   const { token, hash } = newOpaqueToken();
-  await db
-    .update(activationTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(activationTokens.userId, opts.userId), isNull(activationTokens.usedAt)));
+  if (!opts.keepEarlier) await cancelUnusedLinks(db, opts.userId);
   const expiresAt = new Date(Date.now() + ttlHours * 3600 * 1000);
   await db.insert(activationTokens).values({ userId: opts.userId, tokenHash: hash, purpose: opts.purpose, expiresAt });
   const link = `${cfg.appUrl}/set-password?token=${encodeURIComponent(token)}&userId=${encodeURIComponent(opts.userId)}`;
   return { link, expiresAt };
 }
 
-export async function createSetPasswordLink(
-  db: DbOrTx,
-  opts: { userId: string; purpose: LinkPurpose; ttlHours?: number },
-): Promise<string> {
+async function cancelUnusedLinks(db: DbOrTx, userId: string) {
+  await db
+    .update(activationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(activationTokens.userId, userId), isNull(activationTokens.usedAt)));
+}
+
+export async function createSetPasswordLink(db: DbOrTx, opts: LinkOptions): Promise<string> {
   return (await issueSetPasswordLink(db, opts)).link;
 }
 
 /** Creates a link and emails it, in the user's language, under the platform's product name. */
-export async function sendSetPasswordEmail(db: DbOrTx, opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang }) {
+export async function sendSetPasswordEmail(
+  db: DbOrTx,
+  opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang; keepEarlier?: boolean },
+) {
   const settings = await getPlatformSettings(db);
   const link = await createSetPasswordLink(db, {
     userId: opts.user.id,
     purpose: opts.purpose,
     ttlHours: settings.activationLinkHours,
+    keepEarlier: opts.keepEarlier,
   });
   const lang = opts.lang ?? (opts.user.language === 'en' ? 'en' : 'tr');
   const kind = opts.purpose === 'activation' ? 'activation' : 'reset';
@@ -66,7 +77,7 @@ export async function sendSetPasswordEmail(db: DbOrTx, opts: { user: UserRow; pu
   return link;
 }
 
-/** Consumes a link: sets the password, activates a pending account and ends earlier sessions. */
+/** Consumes a link: sets the password, activates a pending account, ends earlier sessions and cancels the user's other links. */
 export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
@@ -83,7 +94,7 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Pro
       .for('update')
       .limit(1);
     if (!row || row.userId !== input.userId) throw new AppError(400, 'invalid_token');
-    await tx.update(activationTokens).set({ usedAt: new Date() }).where(eq(activationTokens.id, row.id));
+    await cancelUnusedLinks(tx, row.userId);
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
     if (!user || user.status === 'disabled') throw new AppError(400, 'invalid_token');
     await tx
@@ -101,9 +112,20 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Pro
   });
 }
 
-/** Sends a reset link to an active account; silent for unknown emails so nothing is revealed. */
-export async function requestPasswordReset(db: Db, email: string, lang: Lang): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+/**
+ * Forgot-password: counts the request against the address and the client (429 past the limit), then
+ * answers at once while the link is made and mailed in the background, so the answer takes the same
+ * time whether or not the address exists. A new link leaves earlier ones working (an anonymous
+ * request must not kill an invited user's activation link); the first one used cancels the rest.
+ */
+export async function requestPasswordReset(db: Db, opts: { email: string; ip: string; lang: Lang }): Promise<void> {
+  await countResetRequest(db, opts);
+  void mailResetLink(db, opts).catch((error) => console.error('Forgot-password mail failed', error));
+}
+
+async function mailResetLink(db: Db, opts: { email: string; lang: Lang }): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.email, opts.email)).limit(1);
   if (!user || user.status === 'disabled') return;
-  await sendSetPasswordEmail(db, { user, purpose: user.status === 'pending' ? 'activation' : 'reset', lang });
+  const purpose = user.status === 'pending' ? 'activation' : 'reset';
+  await sendSetPasswordEmail(db, { user, purpose, lang: opts.lang, keepEarlier: true });
 }

@@ -25,13 +25,26 @@ interface Actor {
 
 const emailTaken = () => new AppError(409, 'email_taken', { fields: { ownerEmail: { key: 'emailTaken' } } });
 
+/**
+ * Checks the chosen modules exist and adds every descendant of each: enabling a parent enables its
+ * whole branch (the Backoffice tree ticks it the same way), so no menu parent leads nowhere.
+ */
 async function assertModulesExist(tx: Tx, moduleIds: string[]) {
   const unique = [...new Set(moduleIds)];
   if (unique.length === 0) return unique;
-  const found = await tx.select({ id: modules.id }).from(modules).where(inArray(modules.id, unique));
-  if (found.length !== unique.length)
+  const all = await tx.select({ id: modules.id, parentId: modules.parentId }).from(modules);
+  if (unique.some((id) => !all.some((m) => m.id === id)))
     throw new AppError(400, 'validation_failed', { fields: { moduleIds: { key: 'referenceNotFound' } } });
-  return unique;
+  const enabled = new Set(unique);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const m of all)
+      if (m.parentId && enabled.has(m.parentId) && !enabled.has(m.id)) {
+        enabled.add(m.id);
+        grew = true;
+      }
+  }
+  return [...enabled];
 }
 
 /**

@@ -2,28 +2,28 @@ import 'server-only';
 
 import { parseCsv, writeCsv } from '@/lib/utils/csv';
 import { AppError } from '../../errors';
+import { excel, readXlsxRows, XlsxTooLargeError } from './xlsx-reader';
 
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
 
 const invalidFile = () => new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileInvalid' } } });
-
-/** exceljs is large: load it only when a spreadsheet is actually read or written. */
-async function excel() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
+const fileTooLarge = () =>
+  new AppError(400, 'import_file_invalid', {
+    fields: { file: { key: 'importFileTooLarge', params: { max: IMPORT_MAX_BYTES / 1024 / 1024 } } },
+  });
+const contentTooLarge = () =>
+  new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileContentTooLarge' } } });
 
 /** Reads an uploaded .csv or .xlsx into rows of cell texts (the first row is the header). */
 export async function readSpreadsheet(file: File): Promise<string[][]> {
-  if (file.size > IMPORT_MAX_BYTES)
-    throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileTooLarge' } } });
+  if (file.size > IMPORT_MAX_BYTES) throw fileTooLarge();
   const name = file.name.toLowerCase();
   let rows: string[][];
   if (name.endsWith('.csv') || file.type === 'text/csv') {
     rows = parseCsv(new TextDecoder('utf-8').decode(await file.arrayBuffer()));
   } else if (name.endsWith('.xlsx')) {
-    rows = await readXlsx(await file.arrayBuffer());
+    rows = await readXlsx(Buffer.from(await file.arrayBuffer()));
   } else throw invalidFile();
   if (rows.length < 2) throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileEmpty' } } });
   if (rows.length - 1 > IMPORT_MAX_ROWS)
@@ -33,23 +33,14 @@ export async function readSpreadsheet(file: File): Promise<string[][]> {
   return rows;
 }
 
-async function readXlsx(buffer: ArrayBuffer): Promise<string[][]> {
-  const ExcelJS = await excel();
-  const workbook = new ExcelJS.Workbook();
+/** The header and at most IMPORT_MAX_ROWS + 1 data rows: one more than allowed is enough to refuse. */
+async function readXlsx(buffer: Buffer): Promise<string[][]> {
   try {
-    await workbook.xlsx.load(buffer);
-  } catch {
+    return await readXlsxRows(buffer, IMPORT_MAX_ROWS + 2);
+  } catch (error) {
+    if (error instanceof XlsxTooLargeError) throw contentTooLarge();
     throw invalidFile();
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalidFile();
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    for (let i = 1; i <= sheet.columnCount; i++) cells.push(row.getCell(i).text ?? '');
-    if (cells.some((c) => c.trim() !== '')) rows.push(cells);
-  });
-  return rows;
 }
 
 export interface SheetFile {

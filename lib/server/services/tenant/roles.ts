@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
 import { AppError, notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
+import { assertCanGrantPermissions, assertNotOwnRole } from './grant-guard';
 import { assertPermissionsAvailable } from './permission-matrix';
 import { getRoleOrThrow } from './role-queries';
 import type { Actor } from '../../kit/actor';
@@ -45,6 +46,7 @@ export async function createRole(db: Db, opts: Actor & { input: RoleFields }): P
   const id = await roleWrite(db, async (tx) => {
     await assertNameFree(tx, { tenantId: opts.tenantId, name: opts.input.name });
     await assertPermissionsAvailable(tx, { tenantId: opts.tenantId, permissionIds: opts.input.permissionIds });
+    await assertCanGrantPermissions(tx, { ...opts, permissionIds: opts.input.permissionIds });
     const [role] = await tx
       .insert(roles)
       .values({ tenantId: opts.tenantId, name: opts.input.name, description: opts.input.description })
@@ -79,16 +81,26 @@ async function lockRole(tx: Tx, opts: { tenantId: string; roleId: string }) {
   return role;
 }
 
-/** Replaces a role's name, description and permissions; a stale version answers 409. */
+/**
+ * Replaces a role's name, description and permissions; a stale version answers 409. Only an owner
+ * edits a role they hold, and the permissions added must be ones the actor holds.
+ */
 export async function updateRole(
   db: Db,
   opts: Actor & { roleId: string; input: RoleFields & Pick<UpdateRoleInput, 'version'> },
 ): Promise<Role> {
   await roleWrite(db, async (tx) => {
     const role = await lockRole(tx, opts);
+    await assertNotOwnRole(tx, { ...opts, roleId: role.id });
     if (role.version !== opts.input.version) throw staleVersion();
     await assertNameFree(tx, { tenantId: opts.tenantId, name: opts.input.name, exceptId: role.id });
     await assertPermissionsAvailable(tx, { tenantId: opts.tenantId, permissionIds: opts.input.permissionIds });
+    const before = await tx
+      .select({ id: rolePermissions.permissionId })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, role.id));
+    const added = opts.input.permissionIds.filter((id) => !before.some((p) => p.id === id));
+    await assertCanGrantPermissions(tx, { ...opts, permissionIds: added });
     await tx
       .update(roles)
       .set({ name: opts.input.name, description: opts.input.description, version: role.version + 1 })

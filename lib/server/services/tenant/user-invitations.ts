@@ -9,6 +9,7 @@ import { userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
+import { assertCanAssignRoles } from './grant-guard';
 import { assertActorIsOwner } from './owner-guard';
 import { findTenantRoles } from './role-queries';
 import { findUserRowOrThrow, getUserOrThrow } from './user-queries';
@@ -40,6 +41,7 @@ export async function inviteUser(
       if (existing) throw emailTaken();
       const found = await assertAssignableRoles(tx, { tenantId: opts.tenantId, roleIds: input.roleIds });
       if (found.some((r) => r.isOwner)) await assertActorIsOwner(tx, { tenantId: opts.tenantId, actorId: opts.userId });
+      await assertCanAssignRoles(tx, { ...opts, roleIds: input.roleIds });
       const [user] = await tx
         .insert(users)
         .values({
