@@ -1,8 +1,9 @@
 'use client';
 
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { Panel } from '@/components/ui/panel';
 
 /** The centred card of the sign-in screens: logo letter, product name, tagline, at most 480 wide. */
 export function AuthCard({
@@ -27,7 +28,7 @@ export function AuthCard({
         background: 'linear-gradient(135deg, #eff6ff 0%, #f8fafc 100%)',
       }}
     >
-      <Card style={{ width: '100%', maxWidth: 480 }} styles={{ body: { padding: 32 } }} data-testid="auth-card">
+      <Panel style={{ width: '100%', maxWidth: 480 }} padding={32} testId="auth-card">
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <BrandLogo letter={letter} name={name} size={44} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
@@ -35,7 +36,7 @@ export function AuthCard({
           </Typography.Paragraph>
         </div>
         {children}
-      </Card>
+      </Panel>
     </main>
   );
 }

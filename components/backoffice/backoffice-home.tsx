@@ -2,7 +2,7 @@
 
 import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import type { ReactNode } from 'react';
 import { useBackofficeDashboard } from '@/lib/api-client/backoffice-settings-hooks';
 import type { BackofficeDashboard } from '@/lib/schemas/backoffice-dashboard';
@@ -31,7 +31,7 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
     <Col xs={12} md={6} key={key}>
       <Card data-testid={`stat-${key}`}>
         <Statistic
-          title={href ? <Link href={href}>{title}</Link> : title}
+          title={href ? <NavLink href={href}>{title}</NavLink> : title}
           value={value ?? 0}
           loading={dashboard.isPending}
         />

@@ -1,9 +1,10 @@
 'use client';
 
 import { ArrowLeftOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { NavLink } from '@/components/ui/nav-link';
 import { useState } from 'react';
 import { useTenant } from '@/lib/api-client/backoffice-tenant-hooks';
 import { apiErrorOf } from '@/lib/api-client/errors';
@@ -24,14 +25,15 @@ export function TenantDetailScreen({ id }: { id: string }) {
   const confirmStatus = useConfirmTenantStatus();
   const resend = useResendActivation();
   const back = (
-    <Link href="/backoffice/tenant">
+    <NavLink href="/backoffice/tenant">
       <ArrowLeftOutlined /> {t('backToList')}
-    </Link>
+    </NavLink>
   );
 
   if (tenant.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (tenant.isError) {
-    if (apiErrorOf(tenant.error)?.status === 404) return <Result status="404" title={t('notFound')} extra={back} />;
+    if (apiErrorOf(tenant.error)?.status === 404)
+      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
     return (
       <Alert
         type="error"

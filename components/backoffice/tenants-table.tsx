@@ -2,7 +2,7 @@
 
 import { Grid, Space, Table, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import type { Tenant } from '@/lib/schemas/backoffice-tenants';
 import { TenantActions } from './tenant-actions';
 import { TenantStatusTag, UserStatusTag } from './tenant-status-tag';
@@ -29,9 +29,9 @@ export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPag
       title: t('columns.name'),
       render: (_, x) => (
         <Space orientation="vertical" size={0}>
-          <Link href={`/backoffice/tenant/${x.id}`}>
+          <NavLink href={`/backoffice/tenant/${x.id}`}>
             <Typography.Text strong>{x.name}</Typography.Text>
-          </Link>
+          </NavLink>
           <Typography.Text type="secondary">{x.taxNumber}</Typography.Text>
           {compact ? <TenantStatusTag status={x.status} /> : null}
         </Space>

@@ -1,21 +1,21 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Form, Input, Space, Table, TreeSelect, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { Panel } from '@/components/ui/panel';
 import { useMemo, useState } from 'react';
-import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
-import { useFieldRules } from '@/components/ui/use-field-rules';
-import { categoryResource, laborResource, productResource } from '@/lib/api-client/catalog-resources';
+import { categoryResource } from '@/lib/api-client/catalog-resources';
 import { useCategories } from '@/lib/api-client/use-categories';
 import { useCan } from '@/lib/api-client/use-permissions';
-import { createCategoryInputSchema, type Category, type CreateCategoryInput } from '@/lib/schemas/catalog';
-import { buildCategoryTree, categoryTreeOptions, type CategoryNode } from './category-tree';
+import type { CategoryEditing } from './category-form';
+import { buildCategoryTree, type CategoryNode } from './category-tree';
 
-type Editing = { category: Category | null; parentId: string | null } | null;
-/** Products and labor show their category's name, so their lists refresh with the tree. */
-const dependents = [productResource, laborResource];
+type Editing = CategoryEditing | null;
+
+const CategoryForm = dynamic(() => import('./category-form').then((m) => m.CategoryForm), { ssr: false });
 
 /** /tenant/categories: the category tree with add (also as a child), rename/move and delete. */
 export function CategoriesScreen() {
@@ -93,7 +93,7 @@ export function CategoriesScreen() {
           </Button>
         ) : null}
       </Flex>
-      <Card>
+      <Panel>
         {categories.isError ? (
           <Alert
             type="error"
@@ -112,48 +112,8 @@ export function CategoriesScreen() {
             locale={{ emptyText: <Empty description={t('empty')} /> }}
           />
         )}
-      </Card>
+      </Panel>
       {editing ? <CategoryForm editing={editing} tree={tree} onClose={() => setEditing(null)} /> : null}
     </div>
-  );
-}
-
-/** Add or edit a category; the parent picker leaves out the category and its own subtree (no cycles). */
-function CategoryForm({
-  editing,
-  tree,
-  onClose,
-}: {
-  editing: NonNullable<Editing>;
-  tree: CategoryNode[];
-  onClose: () => void;
-}) {
-  const t = useTranslations('CategoriesPage');
-  const rules = useFieldRules();
-  const { category, parentId } = editing;
-  return (
-    <ResourceFormDrawer<Category, CreateCategoryInput, CreateCategoryInput>
-      resource={categoryResource}
-      record={category}
-      alsoRefresh={dependents}
-      title={category ? t('editTitle') : t('createTitle')}
-      toValues={(c) => ({ name: c?.name ?? '', parentId: c ? c.parentId : parentId })}
-      toInput={(values) => ({ name: values.name, parentId: values.parentId ?? null })}
-      onClose={onClose}
-      width={480}
-      testId="category-form"
-    >
-      <Form.Item name="name" label={t('name')} rules={rules(createCategoryInputSchema.shape.name)}>
-        <Input autoFocus />
-      </Form.Item>
-      <Form.Item name="parentId" label={t('parent')}>
-        <TreeSelect
-          allowClear
-          placeholder={t('noParent')}
-          treeDefaultExpandAll
-          treeData={categoryTreeOptions(tree, category?.id)}
-        />
-      </Form.Item>
-    </ResourceFormDrawer>
   );
 }

@@ -1,23 +1,14 @@
 'use client';
 
-import { Col, Form, Input, Row } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
-import { useFieldRules } from '@/components/ui/use-field-rules';
 import { laborResource } from '@/lib/api-client/catalog-resources';
-import { createLaborInputSchema, laborUnits, type CreateLaborInput, type Labor } from '@/lib/schemas/catalog';
-import { CatalogFilters, CatalogItemFields, useCatalogColumns } from './catalog-item';
+import type { Labor } from '@/lib/schemas/catalog';
+import { CatalogFilters, useCatalogColumns } from './catalog-item';
 
-const blank: CreateLaborInput = {
-  name: '',
-  categoryId: null,
-  unit: 'saat',
-  rate: '',
-  currency: 'TRY',
-  vatRate: 20,
-  active: true,
-};
+const loadForm = () => import('./labor-form');
+const LaborForm = dynamic(() => loadForm().then((m) => m.LaborForm), { ssr: false });
 
 /** /tenant/labors: labor (işçilik) by the hour or day; name search, category and status filters. */
 export function LaborsScreen() {
@@ -31,32 +22,8 @@ export function LaborsScreen() {
       itemLabel={(l) => l.name}
       columns={[columns.name(t('name')), ...columns.rest]}
       filters={({ query, patch }) => <CatalogFilters query={query} patch={patch} />}
+      preloadForm={loadForm}
       form={(record, close) => <LaborForm record={record} onClose={close} />}
     />
-  );
-}
-
-function LaborForm({ record, onClose }: { record: Labor | null; onClose: () => void }) {
-  const t = useTranslations('LaborsPage');
-  const rules = useFieldRules();
-  return (
-    <ResourceFormDrawer<Labor, CreateLaborInput, CreateLaborInput>
-      resource={laborResource}
-      record={record}
-      title={record ? t('editTitle') : t('createTitle')}
-      toValues={(l) => (l ? ({ ...blank, ...l } as CreateLaborInput) : blank)}
-      toInput={(values) => values}
-      onClose={onClose}
-      testId="labor-form"
-    >
-      <Row gutter={12}>
-        <Col span={24}>
-          <Form.Item name="name" label={t('name')} rules={rules(createLaborInputSchema.shape.name)}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <CatalogItemFields units={laborUnits} price={{ name: 'rate', label: t('rate') }} />
-      </Row>
-    </ResourceFormDrawer>
   );
 }

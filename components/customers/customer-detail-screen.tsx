@@ -1,10 +1,11 @@
 'use client';
 
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Tabs, Tag, Typography } from 'antd';
-import Link from 'next/link';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { NavLink } from '@/components/ui/nav-link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
+import { StatusScreen } from '@/components/ui/status-screen';
 import { useState } from 'react';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
@@ -84,9 +85,9 @@ export function CustomerDetailScreen({ id }: { id: string }) {
   const canDelete = useCan('customers.delete');
   const confirmDelete = useDeleteCustomer(() => router.push('/tenant/customers'));
   const back = (
-    <Link href="/tenant/customers">
+    <NavLink href="/tenant/customers">
       <ArrowLeftOutlined /> {t('back')}
-    </Link>
+    </NavLink>
   );
 
   if (customer.isPending)
@@ -96,7 +97,8 @@ export function CustomerDetailScreen({ id }: { id: string }) {
       </Card>
     );
   if (customer.isError) {
-    if (apiErrorOf(customer.error)?.status === 404) return <Result status="404" title={t('notFound')} extra={back} />;
+    if (apiErrorOf(customer.error)?.status === 404)
+      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
     return (
       <Alert
         type="error"

@@ -3,7 +3,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Input, Select, Tag, Typography } from 'antd';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
@@ -17,10 +17,11 @@ import {
   type CustomerListItem,
   type ListCustomersQuery,
 } from '@/lib/schemas/customers';
-import { CustomerFormDrawer } from './customer-form-drawer';
 import { useDeleteCustomer } from './use-delete-customer';
 
-// The import dialog (and its table) loads only when opened.
+// The form and the import dialog load only when opened.
+const loadForm = () => import('./customer-form-drawer');
+const CustomerFormDrawer = dynamic(() => loadForm().then((m) => m.CustomerFormDrawer), { ssr: false });
 const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportModal), { ssr: false });
 
 /** /tenant/customers: search (Turkish-folded on the server), filters, paging, create, export, import. */
@@ -79,9 +80,9 @@ export function CustomersScreen() {
             sortField: 'name',
             render: (c) => (
               <span>
-                <Link href={`/tenant/customers/${c.id}`}>
+                <NavLink href={`/tenant/customers/${c.id}`}>
                   <Typography.Text strong>{c.name}</Typography.Text>
-                </Link>
+                </NavLink>
                 <Typography.Text type="secondary"> · {tk(c.kind)}</Typography.Text>
               </span>
             ),
@@ -119,6 +120,7 @@ export function CustomersScreen() {
         )}
         loadForEdit={(c) => customerResource.get(c.id)}
         onDelete={confirmDelete}
+        preloadForm={loadForm}
         form={(record, close) => <CustomerFormDrawer customer={record} onClose={close} />}
       />
       {importing ? <ImportModal open={importing} onClose={() => setImporting(false)} /> : null}

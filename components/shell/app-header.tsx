@@ -3,7 +3,7 @@
 import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Breadcrumb, Button, Input, Layout } from 'antd';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Area } from './areas';
 import { NotificationsDropdown } from './notifications-dropdown';
@@ -62,7 +62,7 @@ function CustomerBreadcrumb({ pathname }: { pathname: string }) {
     <Breadcrumb
       data-testid="header-breadcrumb"
       items={[
-        { title: <Link href="/customer">{t('breadcrumbCustomer')}</Link> },
+        { title: <NavLink href="/customer">{t('breadcrumbCustomer')}</NavLink> },
         { title: known ? tp(known) : decodeURIComponent(last) },
       ]}
     />

@@ -9,7 +9,7 @@ import {
   ShopOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/lib/schemas/menus';
 import { menuKeyToRoute } from '@/lib/utils/menu-routes';
@@ -30,7 +30,7 @@ export function toMenuItems(nodes: NavNode[]): AntdMenuItem[] {
   return nodes.map((node) =>
     node.children && node.children.length > 0
       ? { key: node.key, icon: node.icon, label: node.label, children: toMenuItems(node.children) }
-      : { key: node.key, icon: node.icon, label: <Link href={node.route}>{node.label}</Link> },
+      : { key: node.key, icon: node.icon, label: <NavLink href={node.route}>{node.label}</NavLink> },
   );
 }
 

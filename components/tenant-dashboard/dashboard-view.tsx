@@ -2,7 +2,7 @@
 
 import { SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDashboard } from '@/lib/api-client/use-permissions';
@@ -70,9 +70,9 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
     <Card
       data-testid={`widget-${widget.key}`}
       actions={[
-        <Link key="open" href={view.href}>
+        <NavLink key="open" href={view.href}>
           {t('open')}
-        </Link>,
+        </NavLink>,
       ]}
     >
       <Statistic title={t(`widgets.${widget.key}`)} value={widget.value} prefix={view.icon} />

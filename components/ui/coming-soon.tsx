@@ -1,8 +1,9 @@
 'use client';
 
 import { ClockCircleOutlined } from '@ant-design/icons';
-import { Card, Empty, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Panel } from './panel';
 
 /** The honest placeholder of a page that a later release fills: a title and a 'coming soon' note. */
 export function ComingSoon({
@@ -22,7 +23,7 @@ export function ComingSoon({
         {title}
       </Typography.Title>
       {intro}
-      <Card>
+      <Panel>
         <Empty
           image={<ClockCircleOutlined style={{ fontSize: 56, color: '#94a3b8' }} aria-hidden />}
           styles={{ image: { height: 64 } }}
@@ -34,7 +35,7 @@ export function ComingSoon({
             </>
           }
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

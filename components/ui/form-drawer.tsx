@@ -33,6 +33,8 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
+    // A save under way closes the drawer itself when it succeeds.
+    if (props.saving) return;
     if (!form.isFieldsTouched()) return props.onClose();
     // Keep editing where the user was (and so keep Esc working inside the drawer).
     const focused = document.activeElement as HTMLElement | null;

@@ -1,8 +1,9 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Space } from 'antd';
+import { Button, Empty, Flex, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import { Panel } from './panel';
 import { useState, type ReactNode } from 'react';
 import type { Resource } from '@/lib/api-client/resource';
 import { useResourceList } from '@/lib/api-client/use-resource';
@@ -26,6 +27,8 @@ interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail
   filters?: (state: ListQueryState<Query>) => ReactNode;
   /** The create / edit form, rendered while open. */
   form?: (record: Detail | null, close: () => void) => ReactNode;
+  /** Starts loading a lazily loaded form when the user points at a create or edit button. */
+  preloadForm?: () => unknown;
   /** The record the form edits (e.g. the full record behind a list row); default the row itself. */
   loadForEdit?: (item: Item) => Promise<Detail>;
   /** Replaces the edit and delete buttons of a row. */
@@ -60,11 +63,12 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
   };
   const confirmDelete = useConfirmDelete(resource);
   const remove = props.onDelete ?? ((item: Item) => confirmDelete(item.id, props.itemLabel(item)));
+  const intent = props.preloadForm ? { onMouseEnter: props.preloadForm, onFocus: props.preloadForm } : {};
   const edit = async (item: Item) =>
     setEditing(props.loadForEdit ? await props.loadForEdit(item) : (item as unknown as Detail));
   const create =
     can.create && props.form ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} {...intent}>
         {t('new')}
       </Button>
     ) : null;
@@ -78,6 +82,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
           aria-label={kit('edit')}
           title={kit('edit')}
           onClick={() => void edit(item)}
+          {...intent}
         />
       ) : null}
       {can.delete ? (
@@ -107,7 +112,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
           ) : undefined
         }
       />
-      <Card>
+      <Panel>
         <Flex wrap gap={12} style={{ marginBottom: 16 }}>
           <Input.Search
             allowClear
@@ -129,7 +134,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
           total={(count) => t('total', { count })}
           empty={<Empty description={t('empty')}>{create}</Empty>}
         />
-      </Card>
+      </Panel>
       {editing !== undefined && props.form ? props.form(editing, () => setEditing(undefined)) : null}
     </div>
   );

@@ -1,0 +1,64 @@
+'use client';
+
+import { Col, Form, Select, Switch, TreeSelect } from 'antd';
+import { useTranslations } from 'next-intl';
+import { moneyRule } from '@/components/ui/money-field';
+import { MoneyInput } from '@/components/ui/money-input';
+import type { productUnits } from '@/lib/schemas/catalog';
+import { currencies, vatRates } from '@/lib/schemas/money';
+import { useCategoryOptions } from './catalog-item';
+
+type Unit = (typeof productUnits)[number];
+
+/** The fields after name and code: category, unit, price, currency, KDV and active. */
+export function CatalogItemFields({
+  units,
+  price,
+}: {
+  units: readonly Unit[];
+  price: { name: string; label: string };
+}) {
+  const tc = useTranslations('CatalogCommon');
+  const tu = useTranslations('CatalogUnits');
+  const tv = useTranslations('Validation');
+  const categories = useCategoryOptions();
+  return (
+    <>
+      <Col xs={24} sm={12}>
+        <Form.Item name="categoryId" label={tc('category')}>
+          <TreeSelect allowClear placeholder={tc('noCategory')} treeDefaultExpandAll treeData={categories} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <Form.Item name="unit" label={tc('unit')}>
+          <Select options={units.map((u) => ({ value: u, label: tu(u) }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={10}>
+        <Form.Item
+          name={price.name}
+          label={price.label}
+          extra={tc('amountHint')}
+          rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'))]}
+        >
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col xs={12} sm={7}>
+        <Form.Item name="currency" label={tc('currency')}>
+          <Select options={currencies.map((c) => ({ value: c, label: c }))} />
+        </Form.Item>
+      </Col>
+      <Col xs={12} sm={7}>
+        <Form.Item name="vatRate" label={tc('vatRate')}>
+          <Select options={vatRates.map((r) => ({ value: r, label: `%${r}` }))} />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="active" label={tc('active')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
