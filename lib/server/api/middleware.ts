@@ -9,7 +9,7 @@ import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { resolveSession } from '../services/auth/sessions';
-import { listUserPermissions } from '../services/permissions';
+import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
 
@@ -54,8 +54,11 @@ export const requirePermission = (code: PermissionCode) =>
     const { user } = c.var.auth;
     if (user.accountTypeId !== 2 || !user.tenantId) throw forbidden();
     if (!c.var.permissions) {
-      const granted = await listUserPermissions(c.var.db, { tenantId: user.tenantId, userId: user.id });
-      c.set('permissions', new Set(granted.map((p) => p.code)));
+      const accessVersion = c.var.auth.accessVersion ?? 0;
+      c.set(
+        'permissions',
+        await permissionCodes(c.var.db, { tenantId: user.tenantId, userId: user.id, accessVersion }),
+      );
     }
     if (!c.var.permissions!.has(code)) throw forbidden();
     await next();

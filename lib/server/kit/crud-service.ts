@@ -8,7 +8,7 @@ import { AppError, notFound } from '../errors';
 import { auditRecord, changedFields } from '../services/audit';
 import type { Actor } from './actor';
 import { listPage, sortOrder, type ListQuery, type Page } from './list-page';
-import { getOrThrow, inTenant, updateVersioned, type VersionedTable } from './records';
+import { getOrThrow, inTenant, tenantWrite, updateVersioned, type VersionedTable } from './records';
 import { textSearch } from './search';
 
 type Row<T extends VersionedTable> = T['$inferSelect'];
@@ -74,6 +74,10 @@ export function crudService<
     }
   };
 
+  /** A write in one transaction; after it the table's lists are read again (kit/records tenantWrite). */
+  const written = <R>(db: Db, actor: Actor, work: (tx: Tx) => Promise<R>): Promise<R> =>
+    guarded(() => tenantWrite(db, actor.tenantId, cfg.table, work));
+
   const get: CrudService<Dto, Input, Q>['get'] = async (db, { tenantId, id }) => {
     const [selected] = await cfg
       .select(db)
@@ -88,6 +92,7 @@ export function crudService<
     list: (db, { tenantId, query }) =>
       listPage({
         db,
+        tenantId,
         rows: cfg.select(db),
         table: cfg.table,
         where: and(
@@ -101,36 +106,32 @@ export function crudService<
       }),
 
     create: (db, actor, input) =>
-      guarded(() =>
-        db.transaction(async (tx) => {
-          await cfg.validate?.(tx, actor, input);
-          const values = { ...cfg.columns(input), tenantId: actor.tenantId };
-          const [row] = await tx
-            .insert(cfg.table)
-            .values(values as T['$inferInsert'])
-            .returning({ id: cfg.table.id });
-          const id = (row as { id: string }).id;
-          await audit(tx, actor, 'create', id, input);
-          return get(tx, { tenantId: actor.tenantId, id });
-        }),
-      ),
+      written(db, actor, async (tx) => {
+        await cfg.validate?.(tx, actor, input);
+        const values = { ...cfg.columns(input), tenantId: actor.tenantId };
+        const [row] = await tx
+          .insert(cfg.table)
+          .values(values as T['$inferInsert'])
+          .returning({ id: cfg.table.id });
+        const id = (row as { id: string }).id;
+        await audit(tx, actor, 'create', id, input);
+        return get(tx, { tenantId: actor.tenantId, id });
+      }),
 
     update: (db, actor, id, { version, ...input }) =>
-      guarded(() =>
-        db.transaction(async (tx) => {
-          const before = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id });
-          await cfg.validate?.(tx, actor, input as unknown as Input, id);
-          const values = cfg.columns(input as unknown as Input);
-          await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
-          // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
-          const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
-          await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));
-          return get(tx, { tenantId: actor.tenantId, id });
-        }),
-      ),
+      written(db, actor, async (tx) => {
+        const before = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id });
+        await cfg.validate?.(tx, actor, input as unknown as Input, id);
+        const values = cfg.columns(input as unknown as Input);
+        await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
+        // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
+        const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
+        await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));
+        return get(tx, { tenantId: actor.tenantId, id });
+      }),
 
     remove: (db, actor, id) =>
-      db.transaction(async (tx) => {
+      written(db, actor, async (tx) => {
         const row = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id }, { forUpdate: true });
         await cfg.beforeDelete?.(tx, actor, row);
         await tx.delete(cfg.table).where(inTenant(cfg.table, actor.tenantId, id));

@@ -1,9 +1,13 @@
 import 'server-only';
 
-import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { asc, desc, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
+import { readWindow, writeWindow } from './list-window';
+import type { TenantTable } from './records';
+
+const dialect = new PgDialect();
 
 export interface ListQuery {
   pageIndex: number;
@@ -48,46 +52,54 @@ export function assertPageWithinCap(query: ListQuery, cap = COUNT_CAP) {
   }
 }
 
-/** Counts the rows of `table` matching `where`, but stops at cap + 1. */
-export async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  return Number(row?.n ?? 0);
-}
-
 /**
- * One page of a list: `rows` is the module's select (columns and joins, made `$dynamic()`), to which
- * the kit adds the WHERE, ORDER BY and paging; the capped count runs beside it on the main table.
+ * One page of a list. The ordered ids matching the filter (up to the cap) are read once and kept
+ * for a few seconds (list-window.ts), so later pages and the total cost nothing more; the page's
+ * rows are then read by id through `rows`, the module's select (columns and joins, `$dynamic()`).
+ * Deep pages cost what the first one does, and a search reads its matches once.
  */
 export async function listPage<Q extends PgSelect, Item>(opts: {
   db: DbOrTx;
+  tenantId: string;
+  table: TenantTable;
   rows: Q;
-  table: PgTable;
   where: SQL | undefined;
   orderBy: SQL[];
   query: ListQuery;
   map: (row: Awaited<Q>[number]) => Item;
 }): Promise<Page<Item>> {
-  const { query } = opts;
+  const { query, table } = opts;
   assertPageWithinCap(query);
-  const [rows, n] = await Promise.all([
-    opts.rows
+  const tableName = getTableName(table);
+  const statement = dialect.sqlToQuery(sql`${opts.where ?? sql``} order by ${sql.join(opts.orderBy, sql`, `)}`);
+  const key = `${opts.tenantId}|${tableName}|${statement.sql}|${JSON.stringify(statement.params)}`;
+  let window = readWindow(opts.tenantId, tableName, key);
+  if (!window) {
+    const found = await opts.db
+      .select({ id: table.id })
+      .from(table)
       .where(opts.where)
       .orderBy(...opts.orderBy)
-      .limit(query.pageSize)
-      .offset(query.pageIndex * query.pageSize),
-    cappedCount(opts.db, opts.table, opts.where),
-  ]);
+      .limit(COUNT_CAP + 1);
+    const ids = found.map((r) => r.id as string);
+    writeWindow(opts.tenantId, tableName, key, ids.slice(0, COUNT_CAP), ids.length > COUNT_CAP);
+    window = readWindow(opts.tenantId, tableName, key)!;
+  }
+  const pageIds = window.ids.slice(query.pageIndex * query.pageSize, (query.pageIndex + 1) * query.pageSize);
+  const rows = pageIds.length ? ((await opts.rows.where(inArray(table.id, pageIds))) as Awaited<Q>) : [];
+  const position = new Map(pageIds.map((id, i) => [id, i]));
+  const byRow = (row: Awaited<Q>[number]) => position.get(idOf(row)) ?? 0;
   return {
-    items: (rows as Awaited<Q>).map(opts.map),
-    totalCount: Math.min(n, COUNT_CAP),
-    totalCapped: n > COUNT_CAP,
+    items: [...rows].sort((a, b) => byRow(a) - byRow(b)).map(opts.map),
+    totalCount: window.ids.length,
+    totalCapped: window.capped,
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
+}
+
+/** The id of a selected row: a flat row, or one whose main-table record sits under `row`. */
+function idOf(row: unknown): string {
+  const r = row as { id?: string; row?: { id: string } };
+  return r.id ?? r.row?.id ?? '';
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { notFound, staleVersion } from '../errors';
+import { invalidateLists } from './list-window';
 
 /** A tenant-owned table: id, tenant_id and (when edited through the API) version. */
 export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn };
@@ -53,4 +54,18 @@ export async function updateVersioned<T extends VersionedTable>(
 export function pickShape<K extends string>(shape: { shape: Record<K, unknown> }, row: object): Record<K, unknown> {
   const source = row as Record<string, unknown>;
   return Object.fromEntries(Object.keys(shape.shape).map((key) => [key, source[key]])) as Record<K, unknown>;
+}
+
+/** A write transaction on a tenant's table: once it is over, the table's lists are read again. */
+export async function tenantWrite<R>(
+  db: Db,
+  tenantId: string,
+  table: PgTable,
+  work: (tx: Tx) => Promise<R>,
+): Promise<R> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    invalidateLists(tenantId, getTableName(table));
+  }
 }

@@ -39,8 +39,13 @@ export const customers = pgTable(
     version: version(),
   },
   (t) => [
-    index('customers_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
-    index('customers_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    // Partial (live rows only), so a list's ordered ids come from an index-only scan.
+    index('customers_tenant_sort_idx')
+      .on(t.tenantId, t.sortName, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('customers_tenant_created_idx')
+      .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
     // Trigram index: LIKE '%term%' on the folded column without a full scan (pg_trgm, see 0002 migration).
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_tags_idx').using('gin', t.tags),

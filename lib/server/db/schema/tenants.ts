@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 
 export const tenants = pgTable('tenants', {
@@ -13,6 +13,12 @@ export const tenants = pgTable('tenants', {
   contactPhone: text('contact_phone'),
   /** 'active' | 'suspended': a suspended tenant's users cannot sign in or call the API. */
   status: text('status').notNull().default('active'),
+  /**
+   * Bumped by database triggers whenever what the tenant's users may do can change (roles, their
+   * permissions, user roles, the tenant's modules, the module catalogue): the API caches each
+   * user's permission set under this version, so a change applies on the very next request.
+   */
+  accessVersion: integer('access_version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),

@@ -11,6 +11,8 @@ export interface SessionContext {
   sessionId: string;
   user: UserRow;
   tenantStatus: string | null;
+  /** The tenant's access version (bumped by triggers on any change of permissions). */
+  accessVersion: number | null;
 }
 
 /** Creates a server-side session and the JWT that names it. */
@@ -42,7 +44,7 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
   if (!claims) return null;
   countWork('sessionLookups');
   const [row] = await db
-    .select({ session: sessions, user: users, tenantStatus: tenants.status })
+    .select({ session: sessions, user: users, tenantStatus: tenants.status, accessVersion: tenants.accessVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
@@ -50,7 +52,12 @@ export async function resolveSession(db: DbOrTx, token: string | null | undefine
     .limit(1);
   if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) return null;
   if (row.user.status !== 'active') return null;
-  return { sessionId: row.session.id, user: row.user, tenantStatus: row.tenantStatus };
+  return {
+    sessionId: row.session.id,
+    user: row.user,
+    tenantStatus: row.tenantStatus,
+    accessVersion: row.accessVersion,
+  };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {

@@ -13,6 +13,7 @@ import { translate, type Lang } from '../../i18n';
 import { writeAudit } from '../audit';
 import { matchHeader, parseKind } from './columns';
 import type { Actor } from '../../kit/actor';
+import { tenantWrite } from '../../kit/records';
 import { customerColumns } from './mapping';
 import { readSpreadsheet } from './spreadsheet';
 
@@ -69,7 +70,7 @@ export async function previewCustomerImport(file: File, lang: Lang): Promise<Imp
 export async function commitCustomerImport(db: Db, actor: Actor, file: File, lang: Lang): Promise<ImportCommitResult> {
   const rows = await checkFile(file, lang);
   const valid = rows.flatMap((r) => (r.data ? [r.data] : []));
-  await db.transaction(async (tx) => {
+  await tenantWrite(db, actor.tenantId, customers, async (tx) => {
     for (let i = 0; i < valid.length; i += 500) {
       const batch = valid
         .slice(i, i + 500)

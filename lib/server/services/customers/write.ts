@@ -6,13 +6,14 @@ import { staleVersion } from '../../errors';
 import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import { writeAudit } from '../audit';
+import { tenantWrite } from '../../kit/records';
 import type { Actor } from '../../kit/actor';
 import { customerColumns } from './mapping';
 import { getCustomerRowOrThrow, loadCustomer } from './read';
 
 /** Creates a customer with its contacts and addresses in one transaction. */
 export async function createCustomer(db: Db, actor: Actor, input: CreateCustomerData): Promise<Customer> {
-  return db.transaction(async (tx) => {
+  return tenantWrite(db, actor.tenantId, customers, async (tx) => {
     const [row] = await tx
       .insert(customers)
       .values({ ...customerColumns(input), tenantId: actor.tenantId, createdBy: actor.userId })
@@ -30,7 +31,7 @@ export async function updateCustomer(
   id: string,
   input: CreateCustomerData & { version: number },
 ): Promise<Customer> {
-  return db.transaction(async (tx) => {
+  return tenantWrite(db, actor.tenantId, customers, async (tx) => {
     await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id });
     const [row] = await tx
       .update(customers)
@@ -46,7 +47,7 @@ export async function updateCustomer(
 
 /** Soft delete: the row stays (offers and invoices will point at it) and can be restored. */
 export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await tenantWrite(db, actor.tenantId, customers, async (tx) => {
     const row = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id, forUpdate: true });
     await tx
       .update(customers)
@@ -58,7 +59,7 @@ export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<
 
 /** Undoes a soft delete. */
 export async function restoreCustomer(db: Db, actor: Actor, id: string): Promise<Customer> {
-  return db.transaction(async (tx) => {
+  return tenantWrite(db, actor.tenantId, customers, async (tx) => {
     const row = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id, deleted: true, forUpdate: true });
     const [restored] = await tx
       .update(customers)

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "access_version" integer DEFAULT 1 NOT NULL;

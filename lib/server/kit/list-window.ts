@@ -1,0 +1,71 @@
+import 'server-only';
+
+/**
+ * The ordered ids of a list (one tenant, one filter, one sort order), up to the list cap, kept for
+ * a few seconds so that turning pages, and the totals beside them, cost no second scan.
+ *
+ * Freshness: every write through the kit bumps its table's generation for the tenant, which
+ * drops that tenant's windows of the table at once on this instance; other app instances see the
+ * change when their window expires (WINDOW_TTL_MS). Rows themselves are always read fresh by id,
+ * so a cached window can at most show a just-created row late or a just-deleted one missing.
+ */
+
+export const WINDOW_TTL_MS = 10_000;
+const MAX_WINDOWS = 200;
+const MAX_IDS = 1_000_000;
+
+interface Window {
+  ids: string[];
+  /** More rows matched than the window holds. */
+  capped: boolean;
+  generation: number;
+  at: number;
+}
+
+interface Store {
+  windows: Map<string, Window>;
+  generations: Map<string, number>;
+  ids: number;
+}
+const store = ((globalThis as { __cariListWindows?: Store }).__cariListWindows ??= {
+  windows: new Map(),
+  generations: new Map(),
+  ids: 0,
+});
+
+const generationOf = (tenantId: string, table: string) => store.generations.get(`${tenantId}|${table}`) ?? 0;
+
+/** A write changed `table` for the tenant: its lists are read again. */
+export function invalidateLists(tenantId: string, table: string): void {
+  const key = `${tenantId}|${table}`;
+  store.generations.set(key, (store.generations.get(key) ?? 0) + 1);
+}
+
+export function readWindow(tenantId: string, table: string, key: string): Window | null {
+  const window = store.windows.get(key);
+  if (!window) return null;
+  if (window.generation !== generationOf(tenantId, table) || Date.now() - window.at > WINDOW_TTL_MS) {
+    drop(key, window);
+    return null;
+  }
+  // Map order is insertion order: re-inserting marks it as recently used.
+  store.windows.delete(key);
+  store.windows.set(key, window);
+  return window;
+}
+
+export function writeWindow(tenantId: string, table: string, key: string, ids: string[], capped: boolean): void {
+  const previous = store.windows.get(key);
+  if (previous) drop(key, previous);
+  store.windows.set(key, { ids, capped, generation: generationOf(tenantId, table), at: Date.now() });
+  store.ids += ids.length;
+  for (const [oldest, window] of store.windows) {
+    if (store.windows.size <= MAX_WINDOWS && store.ids <= MAX_IDS) break;
+    drop(oldest, window);
+  }
+}
+
+function drop(key: string, window: Window) {
+  store.windows.delete(key);
+  store.ids -= window.ids.length;
+}
