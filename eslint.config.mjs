@@ -1,6 +1,24 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
+
+// Zones are resolved from the repository root, not from wherever eslint happens to be started.
+const root = dirname(fileURLToPath(import.meta.url));
+
+// Code that reaches the browser (or the edge): it must never pull in lib/server.
+const clientCode = [
+  'components',
+  'lib/api-client',
+  'lib/schemas',
+  'lib/utils',
+  'lib/i18n',
+  'lib/modules',
+  'lib/auth',
+  'lib/config',
+  'middleware.ts',
+];
 
 const config = [
   ...nextVitals,
@@ -14,6 +32,8 @@ const config = [
       'lib/server/db/migrations/**',
       'test-results/**',
       'playwright-report/**',
+      // Deliberately broken files the lint test feeds to ESLint.
+      'tests/lint-fixtures/**',
     ],
   },
   {
@@ -22,13 +42,25 @@ const config = [
     },
   },
   {
-    // The browser must never pull in server code.
-    files: ['components/**', 'lib/api-client/**', 'lib/schemas/**', 'lib/utils/**', 'lib/i18n/**', 'middleware.ts'],
+    // Imports go one way, app -> components -> lib (STYLE.md, Boundaries); the resolver
+    // (eslint-import-resolver-typescript, registered by eslint-config-next) maps `@/*` through tsconfig,
+    // so the alias and relative paths are caught alike.
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs}'],
+    // Packages are never followed: no-cycle would otherwise parse all of node_modules.
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
-      'no-restricted-imports': [
+      'import/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['@/lib/server/*', '**/lib/server/*'], message: 'lib/server is server-only' }] },
+        {
+          basePath: root,
+          zones: [
+            { target: 'lib', from: ['components', 'app'], message: 'lib/ never imports components/ or app/.' },
+            { target: 'components', from: 'app', message: 'components/ never imports app/.' },
+            { target: clientCode, from: 'lib/server', message: 'lib/server is server-only.' },
+          ],
+        },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NotFoundView } from '../_shell/not-found-view';
+import { NotFoundScreen } from '../_shell/not-found-view';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('NotFoundPage'))('title') };
@@ -8,5 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The specification's /not-found route. */
 export default function NotFoundPage() {
-  return <NotFoundView />;
+  return <NotFoundScreen />;
 }

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import type { ReactNode } from 'react';
 import { useBackofficeDashboard } from '@/lib/api-client/backoffice-settings-hooks';
+import { messageOr } from '@/lib/i18n/dynamic-message';
 import type { BackofficeDashboard } from '@/lib/schemas/backoffice-dashboard';
 
 type AuditEntry = BackofficeDashboard['latestAudit'][number];
@@ -15,7 +16,7 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
   const tc = useTranslations('Common');
   const format = useFormatter();
   const dashboard = useBackofficeDashboard();
-  const actionLabel = (action: string) => (t.has(`actions.${action}`) ? t(`actions.${action}`) : action);
+  const actionLabel = (action: string) => messageOr(t, `actions.${action}`, action);
 
   const columns: TableProps<AuditEntry>['columns'] = [
     {

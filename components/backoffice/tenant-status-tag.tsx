@@ -2,6 +2,7 @@
 
 import { Tag } from 'antd';
 import { useTranslations } from 'next-intl';
+import { messageOr } from '@/lib/i18n/dynamic-message';
 import type { TenantStatus } from '@/lib/schemas/backoffice-tenants';
 
 export function TenantStatusTag({ status }: { status: TenantStatus }) {
@@ -13,6 +14,5 @@ export function TenantStatusTag({ status }: { status: TenantStatus }) {
 export function UserStatusTag({ status }: { status: string }) {
   const t = useTranslations('BackofficeTenants');
   const color = status === 'active' ? 'green' : status === 'pending' ? 'gold' : 'default';
-  const known = ['active', 'pending', 'disabled'].includes(status);
-  return <Tag color={color}>{known ? t(`userStatus.${status}`) : status}</Tag>;
+  return <Tag color={color}>{messageOr(t, `userStatus.${status}`, status)}</Tag>;
 }

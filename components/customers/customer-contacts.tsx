@@ -10,7 +10,7 @@ import type { Customer, CustomerContact } from '@/lib/schemas/customers';
 function PortalTag({ contact }: { contact: CustomerContact }) {
   const t = useTranslations('CustomerDetail');
   if (!contact.portalStatus) return null;
-  const [color, key] =
+  const [color, key]: [string, 'portalActive' | 'portalPending' | 'portalDisabled'] =
     contact.portalStatus === 'active'
       ? ['success', 'portalActive']
       : contact.portalStatus === 'pending'

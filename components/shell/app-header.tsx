@@ -3,6 +3,7 @@
 import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Badge, Breadcrumb, Button, Input, Layout } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Area } from './areas';
@@ -20,19 +21,36 @@ const customerSegmentLabels: Record<string, 'home' | 'documents' | 'notification
   settings: 'settings',
 };
 
-function HeaderSearch() {
+const HEADER_SEARCH_ID = 'header-search';
+const SEARCH_TOGGLE_ID = 'header-search-toggle';
+
+/** The header's search box; on a phone the search icon opens it and Esc closes it again. */
+function HeaderSearch({ onEscape }: { onEscape?: () => void }) {
   const t = useTranslations('Shell');
   return (
     <Input
+      id={HEADER_SEARCH_ID}
       type="search"
       allowClear
+      autoFocus={Boolean(onEscape)}
       prefix={<SearchOutlined aria-hidden />}
       placeholder={t('searchPlaceholder')}
       aria-label={t('search')}
       data-testid="header-search"
       style={{ maxWidth: 320 }}
+      onKeyDown={onEscape ? (event) => event.key === 'Escape' && onEscape() : undefined}
     />
   );
+}
+
+/** Phones have no room for the search box: this icon button opens it (a disclosure, keyboard operable). */
+function useMobileSearch() {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    document.getElementById(SEARCH_TOGGLE_ID)?.focus();
+  };
+  return { open, close, toggle: () => setOpen((o) => !o) };
 }
 
 function FixedBadgeBell({ count }: { count: number }) {
@@ -87,6 +105,10 @@ export function AppHeader({
   onLogout: () => void;
 }) {
   const t = useTranslations('Shell');
+  const search = useMobileSearch();
+  // The specification gives the Backoffice and Customer headers a search box; the Tenant header has none.
+  const hasSearch = area !== 'tenant';
+  const searchOpen = hasSearch && isMobile && search.open;
   return (
     <Layout.Header
       style={{
@@ -113,9 +135,24 @@ export function AppHeader({
         onClick={onToggle}
       />
       <div style={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 16 }}>
-        {area === 'customer' ? <CustomerBreadcrumb pathname={pathname} /> : null}
-        {area !== 'tenant' && !isMobile ? <HeaderSearch /> : null}
+        {searchOpen ? <HeaderSearch onEscape={search.close} /> : null}
+        {area === 'customer' && !searchOpen ? <CustomerBreadcrumb pathname={pathname} /> : null}
+        {hasSearch && !isMobile ? <HeaderSearch /> : null}
       </div>
+      {hasSearch && isMobile ? (
+        <Button
+          id={SEARCH_TOGGLE_ID}
+          type="text"
+          shape="circle"
+          size="large"
+          data-testid="header-search-toggle"
+          aria-label={t('searchToggle')}
+          aria-expanded={searchOpen}
+          aria-controls={HEADER_SEARCH_ID}
+          icon={<SearchOutlined style={{ fontSize: 20 }} />}
+          onClick={search.toggle}
+        />
+      ) : null}
       {area === 'backoffice' ? <FixedBadgeBell count={BACKOFFICE_BADGE_COUNT} /> : null}
       {area === 'customer' ? <FixedBadgeBell count={CUSTOMER_BADGE_COUNT} /> : null}
       {area === 'tenant' ? <NotificationsDropdown /> : null}

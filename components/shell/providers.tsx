@@ -10,7 +10,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { getAccessToken } from '@/lib/api-client/token-cookie';
 import { isPublicPath } from '@/lib/auth/account-types';
-import { readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
+import { readChosenLocale, readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
 import type { Locale } from '@/lib/i18n/config';
 
 export const PRIMARY_COLOR = '#3B82F6';
@@ -25,9 +25,14 @@ export function makeQueryClient() {
   });
 }
 
-/** Keeps the API client's stored selectedLang equal to the language the server renders. */
+/**
+ * Keeps the API client's stored selectedLang equal to a language the user chose on this device (the
+ * locale cookie the server renders with). With no choice made nothing is written: the API client then
+ * sends the browser's language (specification, point 7), not the interface's Turkish default.
+ */
 function syncStoredLang(locale: Locale) {
   try {
+    if (readChosenLocale(document.cookie) !== locale) return;
     if (readStoredLang(window.localStorage) !== locale) writeStoredLang(window.localStorage, locale);
   } catch {
     // no storage: the client falls back to the browser language

@@ -6,6 +6,7 @@ import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDashboard } from '@/lib/api-client/use-permissions';
+import { messageOr } from '@/lib/i18n/dynamic-message';
 import type { DashboardWidget } from '@/lib/schemas/tenant-dashboard';
 
 /** How each widget key is shown; widgets of later modules add an entry here. */
@@ -75,11 +76,11 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
         </NavLink>,
       ]}
     >
-      <Statistic title={t(`widgets.${widget.key}`)} value={widget.value} prefix={view.icon} />
+      <Statistic title={messageOr(t, `widgets.${widget.key}`, widget.key)} value={widget.value} prefix={view.icon} />
       {widget.breakdown ? (
         <Typography.Text type="secondary">
           {Object.entries(widget.breakdown)
-            .map(([k, n]) => `${t(`breakdown.${k}`)}: ${n}`)
+            .map(([k, n]) => `${messageOr(t, `breakdown.${k}`, k)}: ${n}`)
             .join(' · ')}
         </Typography.Text>
       ) : null}

@@ -1,4 +1,4 @@
-import { I18N_STORAGE_KEY, LOCALE_COOKIE, type Locale } from './config';
+import { I18N_STORAGE_KEY, isLocale, LOCALE_COOKIE, type Locale } from './config';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -24,6 +24,15 @@ export function writeStoredLang(storage: Pick<Storage, 'getItem' | 'setItem'>, l
     // a corrupt value is replaced
   }
   storage.setItem(I18N_STORAGE_KEY, JSON.stringify({ ...current, selectedLang: lang }));
+}
+
+/** The language the user chose on this device (the locale cookie), or null when none was chosen. */
+export function readChosenLocale(cookieString: string): Locale | null {
+  for (const part of cookieString.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
 }
 
 /** Stores the language where both the server (cookie) and the API client (localStorage) read it. */

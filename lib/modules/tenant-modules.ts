@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import type { MenuIconName } from '@/lib/schemas/menus';
 
 /**
@@ -18,7 +19,7 @@ interface ModuleSpec {
   /** Labels of the seeded catalogue row (the Backoffice may rename them later). */
   label: { tr: string; en: string };
   /** Page title: a key of the `TenantPages` messages. */
-  title: string;
+  title: keyof Messages['TenantPages'];
   category: ModuleCategory;
   /** Permission codes are `${prefix}.${action}`; 'view' gates the menu entry. */
   permissions: { prefix: string; actions: readonly string[] };

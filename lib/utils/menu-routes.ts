@@ -1,3 +1,4 @@
+import type { Messages } from 'next-intl';
 import { tenantModuleList } from '@/lib/modules/tenant-modules';
 
 /** The specification's tenant menu key -> route table (from the module descriptors; a test holds it word for word). */
@@ -13,11 +14,11 @@ export function menuKeyToRoute(key: string): string {
 }
 
 /** The message key (in `TenantPages`) of each tenant route: its page title. */
-export const tenantRouteTitles: Readonly<Record<string, string>> = Object.fromEntries(
+export const tenantRouteTitles: Readonly<Record<string, keyof Messages['TenantPages']>> = Object.fromEntries(
   tenantModuleList.map((m) => [m.route, m.title]),
 );
 
-export function tenantRouteTitleKey(pathname: string): string | null {
+export function tenantRouteTitleKey(pathname: string): keyof Messages['TenantPages'] | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return Object.prototype.hasOwnProperty.call(tenantRouteTitles, clean) ? tenantRouteTitles[clean]! : null;
 }
