@@ -111,13 +111,13 @@ export function AppHeader({
   const searchOpen = hasSearch && isMobile && search.open;
   return (
     <Layout.Header
+      className="cari-header"
       style={{
         position: 'sticky',
         top: 0,
         zIndex: 10,
         background: '#fff',
         borderBottom: '1px solid #f0f0f0',
-        paddingInline: isMobile ? 8 : 16,
         display: 'flex',
         alignItems: 'center',
         gap: 12,
@@ -138,25 +138,27 @@ export function AppHeader({
         {searchOpen ? <HeaderSearch onEscape={search.close} /> : null}
         {area === 'customer' && !searchOpen ? <CustomerBreadcrumb pathname={pathname} /> : null}
         {hasSearch && !isMobile ? <HeaderSearch /> : null}
+        {/* Inside the flexible middle, so swapping the box for the icon after hydration moves nothing else. */}
+        {hasSearch && isMobile ? (
+          <Button
+            id={SEARCH_TOGGLE_ID}
+            type="text"
+            shape="circle"
+            size="large"
+            data-testid="header-search-toggle"
+            aria-label={t('searchToggle')}
+            aria-expanded={searchOpen}
+            aria-controls={HEADER_SEARCH_ID}
+            icon={<SearchOutlined style={{ fontSize: 20 }} />}
+            onClick={search.toggle}
+            style={{ marginLeft: 'auto' }}
+          />
+        ) : null}
       </div>
-      {hasSearch && isMobile ? (
-        <Button
-          id={SEARCH_TOGGLE_ID}
-          type="text"
-          shape="circle"
-          size="large"
-          data-testid="header-search-toggle"
-          aria-label={t('searchToggle')}
-          aria-expanded={searchOpen}
-          aria-controls={HEADER_SEARCH_ID}
-          icon={<SearchOutlined style={{ fontSize: 20 }} />}
-          onClick={search.toggle}
-        />
-      ) : null}
       {area === 'backoffice' ? <FixedBadgeBell count={BACKOFFICE_BADGE_COUNT} /> : null}
       {area === 'customer' ? <FixedBadgeBell count={CUSTOMER_BADGE_COUNT} /> : null}
       {area === 'tenant' ? <NotificationsDropdown /> : null}
-      <ProfileDropdown user={user} compact={isMobile} onLogout={onLogout} />
+      <ProfileDropdown user={user} onLogout={onLogout} />
     </Layout.Header>
   );
 }

@@ -15,15 +15,7 @@ function initials(user: CurrentUser): string {
 }
 
 /** Name, surname, email and account-type label; 'Profilim', language, 'Çıkış Yap'. */
-export function ProfileDropdown({
-  user,
-  compact,
-  onLogout,
-}: {
-  user: CurrentUser;
-  compact: boolean;
-  onLogout: () => void;
-}) {
+export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const t = useTranslations('ProfileMenu');
   const locale = useLocale();
   const router = useRouter();
@@ -93,12 +85,11 @@ export function ProfileDropdown({
         style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
       >
         <Avatar style={{ background: '#3B82F6' }}>{initials(user)}</Avatar>
-        {compact ? null : (
-          <span style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', lineHeight: 1.2 }}>
-            <span style={{ fontWeight: 600 }}>{fullName}</span>
-            <span style={{ fontSize: 12, color: '#64748b' }}>{typeLabel}</span>
-          </span>
-        )}
+        {/* Hidden on a phone by CSS, so the server's first paint already has the phone's layout. */}
+        <span className="cari-profile-name">
+          <span style={{ fontWeight: 600 }}>{fullName}</span>
+          <span style={{ fontSize: 12, color: '#64748b' }}>{typeLabel}</span>
+        </span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

@@ -62,7 +62,7 @@ export function ShellLayout({
           onToggle={sidebar.toggle}
           onLogout={onLogout}
         />
-        <Layout.Content id="main-content" style={{ padding: sidebar.isMobile ? 16 : 24 }}>
+        <Layout.Content id="main-content" className="cari-content">
           {blocker ?? children}
         </Layout.Content>
         <AppFooter />

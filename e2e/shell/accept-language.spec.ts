@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { loginAs } from '../support';
+import { DEMO_PASSWORD } from '../support';
 
 // A browser set to English, in a fresh context: no cookie, nothing in localStorage.
 test.use({ locale: 'en-US' });
@@ -10,7 +10,11 @@ test('with an English browser and nothing stored, the first API call carries Acc
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request);
   });
 
-  await loginAs(page, 'owner@teknik.cari.demo');
+  // The interface follows the browser too, so the page and the API's messages share a language.
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('owner@teknik.cari.demo');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/tenant');
   expect(await page.evaluate(() => navigator.language)).toBe('en-US');
 
