@@ -38,8 +38,14 @@ export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClo
 
   const columns: TableProps<ModuleCategory>['columns'] = [
     { key: 'name', title: t('fields.nameTr'), dataIndex: 'nameTr' },
-    { key: 'nameEn', title: t('fields.nameEn'), dataIndex: 'nameEn', responsive: ['sm'] },
-    { key: 'order', title: t('fields.sortOrder'), dataIndex: 'sortOrder', responsive: ['md'], align: 'right' },
+    { key: 'nameEn', title: t('fields.nameEn'), dataIndex: 'nameEn', className: 'cari-col-from-sm' },
+    {
+      key: 'order',
+      title: t('fields.sortOrder'),
+      dataIndex: 'sortOrder',
+      className: 'cari-col-from-md',
+      align: 'right',
+    },
     { key: 'modules', title: t('columns.modules'), dataIndex: 'moduleCount', align: 'right' },
     {
       key: 'actions',

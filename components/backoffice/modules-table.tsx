@@ -53,9 +53,20 @@ export function ModulesTable({
         </Flex>
       ),
     },
-    { key: 'category', title: t('columns.category'), responsive: ['md'], render: (_, m) => categoryName(m.categoryId) },
-    { key: 'parent', title: t('columns.parent'), responsive: ['lg'], render: (_, m) => m.parentKey ?? '—' },
-    { key: 'order', title: t('fields.sortOrder'), dataIndex: 'sortOrder', responsive: ['lg'], align: 'right' },
+    {
+      key: 'category',
+      title: t('columns.category'),
+      className: 'cari-col-from-md',
+      render: (_, m) => categoryName(m.categoryId),
+    },
+    { key: 'parent', title: t('columns.parent'), className: 'cari-col-from-lg', render: (_, m) => m.parentKey ?? '—' },
+    {
+      key: 'order',
+      title: t('fields.sortOrder'),
+      dataIndex: 'sortOrder',
+      className: 'cari-col-from-lg',
+      align: 'right',
+    },
     {
       key: 'permissions',
       title: t('columns.permissions'),

@@ -28,7 +28,7 @@ export function TenantUsersCard({ tenant }: { tenant: TenantDetail }) {
     {
       key: 'created',
       title: t('columns.createdAt'),
-      responsive: ['md'],
+      className: 'cari-col-from-md',
       render: (_, u) => format.dateTime(new Date(u.createdAt), { dateStyle: 'medium' }),
     },
   ];

@@ -1,6 +1,6 @@
 'use client';
 
-import { Grid, Space, Table, Typography, type TableProps } from 'antd';
+import { Space, Table, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import type { Tenant } from '@/lib/schemas/backoffice-tenants';
@@ -21,8 +21,6 @@ interface Props {
 /** The tenant list; the server pages it (0-based pageIndex). */
 export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPage, onEdit }: Props) {
   const t = useTranslations('BackofficeTenants');
-  // On a phone the status moves under the name.
-  const compact = !Grid.useBreakpoint().sm;
   const columns: TableProps<Tenant>['columns'] = [
     {
       key: 'name',
@@ -33,14 +31,16 @@ export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPag
             <Typography.Text strong>{x.name}</Typography.Text>
           </NavLink>
           <Typography.Text type="secondary">{x.taxNumber}</Typography.Text>
-          {compact ? <TenantStatusTag status={x.status} /> : null}
+          <span className="cari-only-phone">
+            <TenantStatusTag status={x.status} />
+          </span>
         </Space>
       ),
     },
     {
       key: 'owner',
       title: t('columns.owner'),
-      responsive: ['md'],
+      className: 'cari-col-from-md',
       render: (_, x) =>
         x.owner ? (
           <Space orientation="vertical" size={0}>
@@ -54,12 +54,18 @@ export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPag
           '—'
         ),
     },
-    { key: 'users', title: t('columns.users'), dataIndex: 'userCount', responsive: ['lg'], align: 'right' },
-    { key: 'modules', title: t('columns.modules'), dataIndex: 'moduleCount', responsive: ['lg'], align: 'right' },
+    { key: 'users', title: t('columns.users'), dataIndex: 'userCount', className: 'cari-col-from-lg', align: 'right' },
+    {
+      key: 'modules',
+      title: t('columns.modules'),
+      dataIndex: 'moduleCount',
+      className: 'cari-col-from-lg',
+      align: 'right',
+    },
     {
       key: 'status',
       title: t('columns.status'),
-      responsive: ['sm'],
+      className: 'cari-col-from-sm',
       render: (_, x) => <TenantStatusTag status={x.status} />,
     },
     {

@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { App, Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
@@ -27,8 +27,6 @@ export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage,
   const canUpdate = useCan('roles.update');
   const canDelete = useCan('roles.delete');
   const { remove } = useRoleMutations();
-  // On a phone the counts move under the name.
-  const compact = !Grid.useBreakpoint().sm;
 
   const confirmDelete = (role: RoleSummary) =>
     modal.confirm({
@@ -54,22 +52,27 @@ export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage,
             {r.name} {r.isOwner ? <Tag color="blue">{t('builtIn')}</Tag> : null}
           </Typography.Text>
           {r.description ? <Typography.Text type="secondary">{r.description}</Typography.Text> : null}
-          {compact ? (
-            <Typography.Text type="secondary">
-              {t('counts', { users: r.userCount, permissions: r.permissionCount })}
-            </Typography.Text>
-          ) : null}
+          <Typography.Text type="secondary" className="cari-only-phone">
+            {t('counts', { users: r.userCount, permissions: r.permissionCount })}
+          </Typography.Text>
         </Space>
       ),
     },
-    { key: 'users', title: t('columns.users'), dataIndex: 'userCount', align: 'right', width: 110, responsive: ['sm'] },
+    {
+      key: 'users',
+      title: t('columns.users'),
+      dataIndex: 'userCount',
+      align: 'right',
+      width: 110,
+      className: 'cari-col-from-sm',
+    },
     {
       key: 'permissions',
       title: t('columns.permissions'),
       dataIndex: 'permissionCount',
       align: 'right',
       width: 110,
-      responsive: ['sm'],
+      className: 'cari-col-from-sm',
     },
     {
       key: 'actions',

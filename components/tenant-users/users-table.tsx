@@ -1,6 +1,6 @@
 'use client';
 
-import { Grid, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import { UserActions } from './user-actions';
@@ -21,8 +21,6 @@ interface Props {
 /** The users page's table; paging is done by the server (0-based pageIndex). */
 export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId, onPage, onEditRoles }: Props) {
   const t = useTranslations('UsersPage');
-  // On a phone the status moves under the name so the email keeps its width.
-  const compact = !Grid.useBreakpoint().sm;
   const columns: TableProps<TenantUser>['columns'] = [
     {
       key: 'name',
@@ -33,14 +31,17 @@ export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId,
             {u.name} {u.surname} {u.id === selfId ? <Tag>{t('you')}</Tag> : null}
           </Typography.Text>
           <Typography.Text type="secondary">{u.email}</Typography.Text>
-          {compact ? <UserStatusTag status={u.status} /> : null}
+          {/* On a phone the status moves under the name so the email keeps its width. */}
+          <span className="cari-only-phone">
+            <UserStatusTag status={u.status} />
+          </span>
         </Space>
       ),
     },
     {
       key: 'roles',
       title: t('columns.roles'),
-      responsive: ['md'],
+      className: 'cari-col-from-md',
       render: (_, u) =>
         u.roles.length ? (
           u.roles.map((r) => (
@@ -55,7 +56,7 @@ export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId,
     {
       key: 'status',
       title: t('columns.status'),
-      responsive: ['sm'],
+      className: 'cari-col-from-sm',
       render: (_, u) => <UserStatusTag status={u.status} />,
     },
     {

@@ -19,6 +19,8 @@ test('a 1280 wide screen shows 260 and collapses to 80', async ({ page }) => {
   await loginAs(page, 'admin@cari.demo');
   await expect(page).toHaveURL('/backoffice');
   await expect.poll(() => width(page)).toBe(260);
+  // The server-rendered sidebar already has its width; the toggle answers once React has hydrated.
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('sidebar-toggle').click();
   await expect.poll(() => width(page)).toBe(80);
 });

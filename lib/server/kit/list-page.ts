@@ -75,12 +75,7 @@ export async function listPage<Q extends PgSelect, Item>(opts: {
   const key = `${opts.tenantId}|${tableName}|${statement.sql}|${JSON.stringify(statement.params)}`;
   let window = readWindow(opts.tenantId, tableName, key);
   if (!window) {
-    const found = await opts.db
-      .select({ id: table.id })
-      .from(table)
-      .where(opts.where)
-      .orderBy(...opts.orderBy)
-      .limit(COUNT_CAP + 1);
+    const found = await windowQuery(opts.db, table, opts.where, opts.orderBy);
     const ids = found.map((r) => r.id as string);
     writeWindow(opts.tenantId, tableName, key, ids.slice(0, COUNT_CAP), ids.length > COUNT_CAP);
     window = readWindow(opts.tenantId, tableName, key)!;
@@ -96,6 +91,19 @@ export async function listPage<Q extends PgSelect, Item>(opts: {
     pageIndex: query.pageIndex,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * The ordered ids of a filter, one past the cap: the one statement a list's search costs, so its
+ * plan is checked on PostgreSQL (tests/api/list-plan.test.ts).
+ */
+export function windowQuery(db: DbOrTx, table: TenantTable, where: SQL | undefined, orderBy: SQL[]) {
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(COUNT_CAP + 1);
 }
 
 /** The id of a selected row: a flat row, or one whose main-table record sits under `row`. */
