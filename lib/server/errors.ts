@@ -41,6 +41,8 @@ export type ErrorCode =
   // finance
   | 'definition_in_use'
   | 'invoice_has_payments'
+  | 'invoice_has_returns'
+  | 'invoice_not_issued'
   | 'return_exceeds_original'
   | 'series_required'
   | 'series_year_mismatch'

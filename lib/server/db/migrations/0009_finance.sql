@@ -89,6 +89,7 @@ CREATE TABLE "invoices" (
 	"grand_total" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"vat_breakdown" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"allocated_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
+	"returned_amount" numeric(18, 2) DEFAULT '0' NOT NULL,
 	"issued_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"cancel_reason" text,

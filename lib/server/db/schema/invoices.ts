@@ -71,6 +71,8 @@ export const invoices = pgTable(
       .notNull()
       .default([]),
     allocatedAmount: money('allocated_amount'),
+    /** The grand totals of the issued returns that answer this invoice. */
+    returnedAmount: money('returned_amount'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
