@@ -28,6 +28,12 @@ interface ModuleSpec {
 }
 
 const crud = ['view', 'create', 'update', 'delete'] as const;
+/**
+ * The four financial definitions share their parent's permissions (finance-definitions.*): the
+ * codes are seeded once, on the parent, and a child whose prefix is its parent's follows the
+ * parent in the menu.
+ */
+const financeDefinitions = { prefix: 'finance-definitions', actions: crud } as const;
 
 /** Insertion order is menu order; a parent comes before its children. */
 export const tenantModules = {
@@ -136,7 +142,8 @@ export const tenantModules = {
     label: { tr: 'Faturalar', en: 'Invoices' },
     title: 'invoices',
     category: 'finance',
-    permissions: { prefix: 'invoices', actions: crud },
+    permissions: { prefix: 'invoices', actions: [...crud, 'issue', 'cancel'] },
+    api: 'tenant/Invoices',
   },
   payments: {
     route: '/tenant/finance/payments',
@@ -154,7 +161,7 @@ export const tenantModules = {
     label: { tr: 'Finansal Tanımlar', en: 'Financial Definitions' },
     title: 'financialDefinitions',
     category: 'finance',
-    permissions: { prefix: 'financial-definitions', actions: crud },
+    permissions: financeDefinitions,
   },
   'bank-accounts': {
     route: '/tenant/finance/definitions/bank-accounts',
@@ -163,7 +170,8 @@ export const tenantModules = {
     label: { tr: 'Banka Hesapları', en: 'Bank Accounts' },
     title: 'bankAccounts',
     category: 'finance',
-    permissions: { prefix: 'bank-accounts', actions: crud },
+    permissions: financeDefinitions,
+    api: 'tenant/BankAccounts',
   },
   'payment-methods': {
     route: '/tenant/finance/definitions/payment-methods',
@@ -172,7 +180,8 @@ export const tenantModules = {
     label: { tr: 'Ödeme Yöntemleri', en: 'Payment Methods' },
     title: 'paymentMethods',
     category: 'finance',
-    permissions: { prefix: 'payment-methods', actions: crud },
+    permissions: financeDefinitions,
+    api: 'tenant/PaymentMethods',
   },
   'cash-registers': {
     route: '/tenant/finance/definitions/cash-registers',
@@ -181,7 +190,8 @@ export const tenantModules = {
     label: { tr: 'Kasalar', en: 'Cash Registers' },
     title: 'cashRegisters',
     category: 'finance',
-    permissions: { prefix: 'cash-registers', actions: crud },
+    permissions: financeDefinitions,
+    api: 'tenant/CashRegisters',
   },
   'invoice-serial-numbers': {
     route: '/tenant/finance/definitions/invoice-serial-numbers',
@@ -190,7 +200,8 @@ export const tenantModules = {
     label: { tr: 'Fatura Seri Numaraları', en: 'Invoice Serial Numbers' },
     title: 'invoiceSerialNumbers',
     category: 'finance',
-    permissions: { prefix: 'invoice-serial-numbers', actions: crud },
+    permissions: financeDefinitions,
+    api: 'tenant/InvoiceSeries',
   },
   'tenant-tasks': {
     route: '/tenant/tasks',
@@ -276,12 +287,24 @@ export const tenantModuleList = Object.entries(tenantModules).map(([key, m]) => 
   key: TenantModuleKey;
 } & ModuleSpec)[];
 
+/**
+ * Modules whose permissions are their parent's (same prefix): their codes live on the parent, and
+ * the menu shows them wherever it shows the parent through the parent's own view permission.
+ */
+export const inheritsParentPermissions = (key: string): boolean => {
+  const m = (tenantModules as Record<string, ModuleSpec>)[key];
+  const parent = m?.parent ? (tenantModules as Record<string, ModuleSpec>)[m.parent] : undefined;
+  return Boolean(parent && parent.permissions.prefix === m!.permissions.prefix);
+};
+
 /** Labels of the permission actions in the seeded catalogue. */
 export const permissionActionLabels: Record<string, { tr: string; en: string }> = {
   view: { tr: 'Görüntüleme', en: 'View' },
   create: { tr: 'Oluşturma', en: 'Create' },
   update: { tr: 'Güncelleme', en: 'Update' },
   delete: { tr: 'Silme', en: 'Delete' },
+  issue: { tr: 'Kesme', en: 'Issue' },
+  cancel: { tr: 'İptal', en: 'Cancel' },
 };
 
 export const moduleCategoryLabels: Record<ModuleCategory, { tr: string; en: string }> = {

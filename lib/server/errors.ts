@@ -37,7 +37,16 @@ export type ErrorCode =
   | 'import_file_invalid'
   // documents (offers, work orders, invoices, payments)
   | 'invalid_transition'
-  | 'not_editable';
+  | 'not_editable'
+  // finance
+  | 'definition_in_use'
+  | 'invoice_has_payments'
+  | 'invoice_has_returns'
+  | 'invoice_not_issued'
+  | 'return_exceeds_original'
+  | 'series_required'
+  | 'series_year_mismatch'
+  | 'series_inactive';
 
 /** A failure with its HTTP status; the message is translated when the response is written. */
 export class AppError extends Error {

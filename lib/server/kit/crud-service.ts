@@ -29,6 +29,8 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
   filters?: (query: Q) => (SQL | undefined | false | '' | null)[];
   /** Rules that need the database (e.g. the category is the tenant's); throw AppError to refuse. */
   validate?: (tx: Tx, actor: Actor, input: Input, id?: string) => Promise<void>;
+  /** Writes beside the record in the same transaction (child rows, counters), after a create or update. */
+  afterWrite?: (tx: Tx, actor: Actor, id: string, input: Input) => Promise<void>;
   /** Refuses a delete (e.g. still in use). */
   beforeDelete?: (tx: Tx, actor: Actor, row: Row<T>) => Promise<void>;
   /** Unique constraints answered as 409 with a message on a field. */
@@ -114,6 +116,7 @@ export function crudService<
           .values(values as T['$inferInsert'])
           .returning({ id: cfg.table.id });
         const id = (row as { id: string }).id;
+        await cfg.afterWrite?.(tx, actor, id, input);
         await audit(tx, actor, 'create', id, input);
         return get(tx, { tenantId: actor.tenantId, id });
       }),
@@ -124,6 +127,7 @@ export function crudService<
         await cfg.validate?.(tx, actor, input as unknown as Input, id);
         const values = cfg.columns(input as unknown as Input);
         await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
+        await cfg.afterWrite?.(tx, actor, id, input as unknown as Input);
         // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
         const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
         await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));

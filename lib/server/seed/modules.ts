@@ -58,8 +58,10 @@ export async function syncModuleCatalogue(db: DbOrTx): Promise<void> {
       moduleId = row!.id;
       moduleIds.set(m.key, moduleId);
     }
+    // A child sharing its parent's prefix finds the codes already seeded on the parent.
     const missing = m.permissions.actions.filter((a) => !codes.has(`${m.permissions.prefix}.${a}`));
     if (missing.length === 0) continue;
+    for (const action of missing) codes.add(`${m.permissions.prefix}.${action}`);
     await db.insert(modulePermissions).values(
       missing.map((action) => ({
         moduleId: moduleId!,

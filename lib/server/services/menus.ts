@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { asc } from 'drizzle-orm';
+import { inheritsParentPermissions } from '@/lib/modules/tenant-modules';
 import type { MenuItem } from '@/lib/schemas/menus';
 import type { DbOrTx } from '../db/client';
 import { modules, type ModuleRow } from '../db/schema';
@@ -21,6 +22,10 @@ export async function getUserMenu(
 
   const all = await db.select().from(modules).orderBy(asc(modules.sortOrder), asc(modules.key));
   const byId = new Map(all.map((m) => [m.id, m]));
+  // A module that shares its parent's permissions is viewable with the parent.
+  for (const m of all) {
+    if (m.parentId && viewable.has(m.parentId) && inheritsParentPermissions(m.key)) viewable.add(m.id);
+  }
   const visible = new Set<string>();
   for (const id of viewable) {
     for (let m = byId.get(id); m && !visible.has(m.id); m = m.parentId ? byId.get(m.parentId) : undefined) {

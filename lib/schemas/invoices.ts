@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
+import {
+  optionalEmail,
+  optionalText,
+  pagingQuerySchema,
+  requiredText,
+  requiredUuid,
+  uuidSchema,
+  versionSchema,
+} from './common';
+import { moneySchema, vatRateSchema } from './money';
+
+export const invoiceKinds = ['sales', 'return'] as const;
+export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
+export const paymentStatuses = ['unpaid', 'partial', 'paid', 'overdue'] as const;
+export const lineItemKinds = ['product', 'labor', 'text'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** GİB KDV exemption reason codes offered when a line's KDV is 0 (labels in `VatExemptions`). */
+export const vatExemptionCodes = ['301', '302', '303', '311', '350', '351'] as const;
+
+const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
+
+/** A positive quantity, up to 3 decimals, as a decimal string. */
+export const quantitySchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalidQuantity')
+  .refine((v) => Number(v) > 0, 'invalidQuantity');
+
+/** A discount percent 0..100 with up to 2 decimals. */
+export const percentSchema = z
+  .string({ error: 'invalidValue' })
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidPercent')
+  .refine((v) => Number(v) <= 100, 'invalidPercent');
+
+/** A priced line: product, labor or free text; KDV 0 needs a GİB exemption reason code. */
+export const invoiceLineInputSchema = z
+  .strictObject({
+    itemKind: z.enum(lineItemKinds, { error: 'invalidChoice' }).default('text'),
+    productId: optionalId,
+    laborId: optionalId,
+    description: requiredText(500),
+    quantity: quantitySchema,
+    unit: requiredText(20),
+    unitPrice: moneySchema,
+    discountRate: percentSchema.default('0'),
+    vatRate: vatRateSchema,
+    vatExemptionCode: z
+      .enum(vatExemptionCodes, { error: 'invalidChoice' })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((line, ctx) => {
+    if (line.vatRate === 0 && !line.vatExemptionCode) {
+      ctx.addIssue({ code: 'custom', path: ['vatExemptionCode'], message: 'vatExemptionRequired' });
+    }
+  })
+  .transform((line) => ({ ...line, vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode : null }));
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+const invoiceFields = {
+  kind: z.enum(invoiceKinds, { error: 'invalidChoice' }).default('sales'),
+  customerId: requiredUuid,
+  seriesId: optionalId,
+  originalInvoiceId: optionalId,
+  invoiceDate: calendarDateSchema,
+  dueDate: calendarDateSchema,
+  currency: z.literal('TRY', { error: 'invalidChoice' }).default('TRY'),
+  notes: optionalText(2000),
+  lines: z.array(invoiceLineInputSchema, { error: 'required' }).min(1, 'linesRequired').max(200, 'tooMany'),
+};
+
+const invoiceRules = <
+  T extends { kind: InvoiceKind; originalInvoiceId: string | null; invoiceDate: string; dueDate: string },
+>(
+  v: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (v.kind === 'return' && !v.originalInvoiceId) {
+    ctx.addIssue({ code: 'custom', path: ['originalInvoiceId'], message: 'originalRequired' });
+  }
+  if (v.dueDate < v.invoiceDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'dueBeforeDate' });
+};
+
+export const createInvoiceInputSchema = z.strictObject(invoiceFields).superRefine(invoiceRules);
+export type CreateInvoiceInput = z.input<typeof createInvoiceInputSchema>;
+export const updateInvoiceInputSchema = z
+  .strictObject({ ...invoiceFields, version: versionSchema })
+  .superRefine(invoiceRules);
+export type UpdateInvoiceInput = z.input<typeof updateInvoiceInputSchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.string(),
+  itemKind: z.string(),
+  productId: z.string().nullable(),
+  laborId: z.string().nullable(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  discountRate: z.string(),
+  vatRate: z.number(),
+  vatExemptionCode: z.string().nullable(),
+  net: z.string(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceListItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(invoiceKinds),
+  status: z.enum(invoiceStatuses),
+  paymentStatus: z.enum(paymentStatuses).nullable(),
+  number: z.string().nullable(),
+  customerId: z.string(),
+  customerName: z.string(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  currency: z.string(),
+  netTotal: z.string(),
+  vatTotal: z.string(),
+  grandTotal: z.string(),
+  allocatedAmount: z.string(),
+  version: z.number(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const invoiceSchema = invoiceListItemSchema.extend({
+  seriesId: z.string().nullable(),
+  seriesCode: z.string().nullable(),
+  customerTaxNumber: z.string().nullable(),
+  customerTaxOffice: z.string().nullable(),
+  customerAddress: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  originalInvoiceId: z.string().nullable(),
+  originalInvoiceNumber: z.string().nullable(),
+  workOrderId: z.string().nullable(),
+  offerId: z.string().nullable(),
+  subtotal: z.string(),
+  vatBreakdown: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
+  returnedAmount: z.string(),
+  issuedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  amountInWords: z.string(),
+  lines: z.array(invoiceLineSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const listInvoicesQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(invoiceStatuses, { error: 'invalidChoice' }).optional(),
+  paymentStatus: z.enum(paymentStatuses, { error: 'invalidChoice' }).optional(),
+  kind: z.enum(invoiceKinds, { error: 'invalidChoice' }).optional(),
+  customerId: uuidSchema.optional(),
+  dateFrom: calendarDateSchema.optional(),
+  dateTo: calendarDateSchema.optional(),
+  dueFrom: calendarDateSchema.optional(),
+  dueTo: calendarDateSchema.optional(),
+  sortField: z
+    .enum(['invoiceDate', 'number', 'dueDate', 'grandTotal', 'createdAt'], { error: 'invalidChoice' })
+    .default('invoiceDate'),
+  sortOrder: z.enum(['asc', 'desc'], { error: 'invalidChoice' }).default('desc'),
+});
+export type ListInvoicesQuery = z.output<typeof listInvoicesQuerySchema>;
+
+/** Totals of every invoice the list's filters match (not just the page), for its footer. */
+export const invoiceTotalsSchema = z.object({
+  count: z.number(),
+  netTotal: z.string(),
+  vatTotal: z.string(),
+  grandTotal: z.string(),
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+export const issueInvoiceInputSchema = z.strictObject({ seriesId: optionalId.optional() });
+export const cancelInvoiceInputSchema = z.strictObject({ reason: requiredText(500) });
+export const sendInvoiceInputSchema = z.strictObject({ to: optionalEmail, message: optionalText(2000) });
+export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;
+
+export const invoiceSchemas = {
+  item: invoiceSchema,
+  listItem: invoiceListItemSchema,
+  listQuery: listInvoicesQuerySchema,
+  create: createInvoiceInputSchema,
+  update: updateInvoiceInputSchema,
+};

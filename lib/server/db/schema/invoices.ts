@@ -1,0 +1,130 @@
+import 'server-only';
+
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { labors, products } from './catalog';
+import { createdAt, id, updatedAt, version } from './columns';
+import { customers } from './customers';
+import { invoiceSeries } from './invoice-series';
+import { tenants } from './tenants';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+
+/**
+ * A sales or return invoice. A draft has no number and may change; issuing takes the next number
+ * of its series in the same transaction and freezes it (the customer's tax data is a copy taken
+ * then). `allocated_amount` is the sum of the payments allocated to it (the payments module
+ * keeps it); the payment status is derived from it and the due date.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** 'sales' | 'return' */
+    kind: text('kind').notNull().default('sales'),
+    /** 'draft' | 'issued' | 'cancelled' */
+    status: text('status').notNull().default('draft'),
+    seriesId: uuid('series_id').references(() => invoiceSeries.id, { onDelete: 'restrict' }),
+    number: text('number'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerName: text('customer_name').notNull(),
+    customerTaxNumber: text('customer_tax_number'),
+    customerTaxOffice: text('customer_tax_office'),
+    customerAddress: text('customer_address'),
+    customerEmail: text('customer_email'),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    notes: text('notes'),
+    /** The invoice a return answers. */
+    originalInvoiceId: uuid('original_invoice_id').references((): AnyPgColumn => invoices.id, {
+      onDelete: 'restrict',
+    }),
+    /** The done work order or accepted offer it was made from (their tables come with their modules). */
+    workOrderId: uuid('work_order_id'),
+    offerId: uuid('offer_id'),
+    subtotal: money('subtotal'),
+    netTotal: money('net_total'),
+    vatTotal: money('vat_total'),
+    grandTotal: money('grand_total'),
+    vatBreakdown: jsonb('vat_breakdown')
+      .$type<{ rate: number; base: string; amount: string }[]>()
+      .notNull()
+      .default([]),
+    allocatedAmount: money('allocated_amount'),
+    /** The grand totals of the issued returns that answer this invoice. */
+    returnedAmount: money('returned_amount'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    searchText: text('search_text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('invoices_tenant_number_key')
+      .on(t.tenantId, t.number)
+      .where(sql`${t.number} is not null`),
+    uniqueIndex('invoices_tenant_work_order_key')
+      .on(t.tenantId, t.workOrderId)
+      .where(sql`${t.workOrderId} is not null and ${t.status} <> 'cancelled'`),
+    index('invoices_tenant_date_idx').on(t.tenantId, t.invoiceDate, t.id),
+    index('invoices_customer_idx').on(t.tenantId, t.customerId),
+    index('invoices_series_idx').on(t.seriesId),
+    index('invoices_original_idx').on(t.originalInvoiceId),
+  ],
+);
+
+/** A line of an invoice: a product, labor or free text, priced like an offer's line. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** 'product' | 'labor' | 'text' */
+    itemKind: text('item_kind').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    laborId: uuid('labor_id').references(() => labors.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+    discountRate: numeric('discount_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    vatRate: smallint('vat_rate').notNull(),
+    /** GİB exemption reason code, required when the KDV rate is 0. */
+    vatExemptionCode: text('vat_exemption_code'),
+    net: money('net'),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
+);
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;

@@ -1,0 +1,35 @@
+import 'server-only';
+
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bankAccounts } from './bank-accounts';
+import { cashRegisters } from './cash-registers';
+import { createdAt, id, updatedAt, version } from './columns';
+import { tenants } from './tenants';
+
+/** How a payment is made (cash, card, transfer, cheque, note) and where it settles by default. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    cashRegisterId: uuid('cash_register_id').references(() => cashRegisters.id, { onDelete: 'restrict' }),
+    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    searchText: text('search_text').notNull(),
+    sortName: text('sort_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_tenant_name_key').on(t.tenantId, t.sortName),
+    index('payment_methods_cash_register_idx').on(t.cashRegisterId),
+    index('payment_methods_bank_account_idx').on(t.bankAccountId),
+  ],
+);
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

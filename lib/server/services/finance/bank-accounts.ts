@@ -1,0 +1,39 @@
+import 'server-only';
+
+import type { z } from 'zod';
+import {
+  bankAccountSchema,
+  type BankAccount,
+  type createBankAccountInputSchema,
+  type ListDefinitionsQuery,
+} from '@/lib/schemas/finance-definitions';
+import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
+import type { DbOrTx } from '../../db/client';
+import { bankAccounts, paymentMethods } from '../../db/schema';
+import { crudService } from '../../kit/crud-service';
+import { pickShape } from '../../kit/records';
+import { definitionInUse, referenced } from './definition-kit';
+import { eq } from 'drizzle-orm';
+
+type Input = z.output<typeof createBankAccountInputSchema>;
+
+/** Bank accounts: the IBAN is unique per tenant; one a payment method settles into is not deleted. */
+export const bankAccountService = crudService({
+  entity: 'bank_account',
+  table: bankAccounts,
+  select: (db: DbOrTx) => db.select().from(bankAccounts).$dynamic(),
+  toDto: (row) => pickShape(bankAccountSchema, row) as BankAccount,
+  columns: (input: Input) => ({
+    ...input,
+    searchText: foldTurkish(`${input.bankName} ${input.branch ?? ''} ${input.accountName} ${input.iban}`),
+    sortName: turkishSortKey(`${input.bankName} ${input.accountName}`),
+  }),
+  search: { folded: bankAccounts.searchText },
+  sort: { name: bankAccounts.sortName, createdAt: bankAccounts.createdAt },
+  filters: (q: ListDefinitionsQuery) => [q.active ? eq(bankAccounts.active, q.active === 'true') : undefined],
+  beforeDelete: async (tx, _actor, row) => {
+    if (await referenced(tx, paymentMethods, paymentMethods.bankAccountId, row.id)) throw definitionInUse();
+  },
+  unique: { bank_accounts_tenant_iban_key: { field: 'iban', key: 'ibanTaken' } },
+  label: (row) => `${row.bankName} ${row.iban}`,
+});

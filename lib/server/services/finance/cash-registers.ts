@@ -1,0 +1,55 @@
+import 'server-only';
+
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  cashRegisterSchema,
+  type CashRegister,
+  type createCashRegisterInputSchema,
+  type ListDefinitionsQuery,
+} from '@/lib/schemas/finance-definitions';
+import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
+import type { DbOrTx } from '../../db/client';
+import { cashRegisters, paymentMethods, users } from '../../db/schema';
+import { crudService } from '../../kit/crud-service';
+import { pickShape } from '../../kit/records';
+import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
+
+type Input = z.output<typeof createCashRegisterInputSchema>;
+
+/** Cash registers (kasa): the name is unique per tenant, the responsible user one of the tenant's. */
+export const cashRegisterService = crudService({
+  entity: 'cash_register',
+  table: cashRegisters,
+  select: (db: DbOrTx) =>
+    db
+      .select({
+        row: cashRegisters,
+        responsibleUserName: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.surname}), '')`,
+      })
+      .from(cashRegisters)
+      .leftJoin(users, eq(users.id, cashRegisters.responsibleUserId))
+      .$dynamic(),
+  toDto: ({ row, responsibleUserName }) =>
+    ({ ...pickShape(cashRegisterSchema, row), responsibleUserName }) as CashRegister,
+  columns: (input: Input) => ({
+    ...input,
+    searchText: foldTurkish(input.name),
+    sortName: turkishSortKey(input.name),
+  }),
+  search: { folded: cashRegisters.searchText },
+  sort: { name: cashRegisters.sortName, createdAt: cashRegisters.createdAt },
+  filters: (q: ListDefinitionsQuery) => [q.active ? eq(cashRegisters.active, q.active === 'true') : undefined],
+  validate: (tx, actor, input) =>
+    assertTenantRow(tx, users, {
+      tenantId: actor.tenantId,
+      id: input.responsibleUserId,
+      field: 'responsibleUserId',
+      key: 'invalidUser',
+    }),
+  beforeDelete: async (tx, _actor, row) => {
+    if (await referenced(tx, paymentMethods, paymentMethods.cashRegisterId, row.id)) throw definitionInUse();
+  },
+  unique: { cash_registers_tenant_name_key: { field: 'name', key: 'nameTaken' } },
+  label: (row) => row.name,
+});

@@ -1,0 +1,74 @@
+import 'server-only';
+
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import {
+  paymentMethodSchema,
+  type createPaymentMethodInputSchema,
+  type ListDefinitionsQuery,
+  type PaymentMethod,
+} from '@/lib/schemas/finance-definitions';
+import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
+import type { DbOrTx } from '../../db/client';
+import { bankAccounts, cashRegisters, paymentMethods } from '../../db/schema';
+import { AppError } from '../../errors';
+import { crudService } from '../../kit/crud-service';
+import { pickShape } from '../../kit/records';
+import { assertTenantRow } from './definition-kit';
+
+type Input = z.output<typeof createPaymentMethodInputSchema>;
+const bank = alias(bankAccounts, 'settles_bank');
+
+/**
+ * Payment methods: where a payment of this kind settles by default, a cash register or a bank
+ * account of the tenant (cash settles into a register). Payments (the next module) refuse the
+ * delete of a method they use through their foreign key check in `beforeDelete`.
+ */
+export const paymentMethodService = crudService({
+  entity: 'payment_method',
+  table: paymentMethods,
+  select: (db: DbOrTx) =>
+    db
+      .select({
+        row: paymentMethods,
+        cashRegisterName: cashRegisters.name,
+        bankAccountName: sql<
+          string | null
+        >`case when ${bank.id} is null then null else ${bank.bankName} || ' - ' || ${bank.accountName} end`,
+      })
+      .from(paymentMethods)
+      .leftJoin(cashRegisters, eq(cashRegisters.id, paymentMethods.cashRegisterId))
+      .leftJoin(bank, eq(bank.id, paymentMethods.bankAccountId))
+      .$dynamic(),
+  toDto: ({ row, cashRegisterName, bankAccountName }) =>
+    ({ ...pickShape(paymentMethodSchema, row), cashRegisterName, bankAccountName }) as PaymentMethod,
+  columns: (input: Input) => ({
+    ...input,
+    searchText: foldTurkish(input.name),
+    sortName: turkishSortKey(input.name),
+  }),
+  search: { folded: paymentMethods.searchText },
+  sort: { name: paymentMethods.sortName, createdAt: paymentMethods.createdAt },
+  filters: (q: ListDefinitionsQuery) => [q.active ? eq(paymentMethods.active, q.active === 'true') : undefined],
+  validate: async (tx, actor, input) => {
+    if (input.cashRegisterId && input.bankAccountId) {
+      throw new AppError(400, 'validation_failed', { fields: { bankAccountId: { key: 'oneSettlement' } } });
+    }
+    const tenantId = actor.tenantId;
+    await assertTenantRow(tx, cashRegisters, {
+      tenantId,
+      id: input.cashRegisterId,
+      field: 'cashRegisterId',
+      key: 'invalidCashRegister',
+    });
+    await assertTenantRow(tx, bankAccounts, {
+      tenantId,
+      id: input.bankAccountId,
+      field: 'bankAccountId',
+      key: 'invalidBankAccount',
+    });
+  },
+  unique: { payment_methods_tenant_name_key: { field: 'name', key: 'nameTaken' } },
+  label: (row) => row.name,
+});

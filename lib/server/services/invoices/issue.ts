@@ -1,0 +1,140 @@
+import 'server-only';
+
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
+import type { Invoice, InvoiceStatus } from '@/lib/schemas/invoices';
+import { foldTurkish } from '@/lib/utils/turkish';
+import type { Db, Tx } from '../../db/client';
+import { invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Actor } from '../../kit/actor';
+import { allocateDocumentNumber } from '../../kit/counters';
+import { getOrThrow, tenantWrite } from '../../kit/records';
+import { assertTransition, recordStatusChange, type StatusMachine } from '../../kit/status-history';
+import { auditRecord } from '../audit';
+import { seriesCounterKind } from '../finance/invoice-series';
+import { assertReturnFits, customerSnapshot } from './prepare';
+import { getInvoice } from './read';
+
+/** draft -> issued -> cancelled; a draft is deleted rather than cancelled. */
+export const invoiceMachine: StatusMachine<InvoiceStatus> = {
+  draft: ['issued'],
+  issued: ['cancelled'],
+  cancelled: [],
+};
+
+/** Test seam: runs inside the issuing transaction right after the number is allocated. */
+export interface IssueHooks {
+  afterAllocate?: (tx: Tx) => Promise<void> | void;
+}
+
+async function seriesToIssue(tx: Tx, tenantId: string, row: InvoiceRow, chosen?: string | null) {
+  const [series] = await tx
+    .select()
+    .from(invoiceSeries)
+    .where(
+      and(
+        eq(invoiceSeries.tenantId, tenantId),
+        chosen || row.seriesId ? eq(invoiceSeries.id, (chosen ?? row.seriesId)!) : eq(invoiceSeries.isDefault, true),
+      ),
+    )
+    .limit(1);
+  if (!series) throw new AppError(422, 'series_required');
+  if (!series.active) throw new AppError(422, 'series_inactive');
+  if (Number(row.invoiceDate.slice(0, 4)) !== series.year) {
+    throw new AppError(422, 'series_year_mismatch', { params: { year: series.year } });
+  }
+  return series;
+}
+
+/** Locks the original of a return and moves its returned amount by `delta`. */
+async function moveReturned(tx: Tx, tenantId: string, row: InvoiceRow, delta: 'add' | 'remove') {
+  const original = await getOrThrow(tx, invoices, { tenantId, id: row.originalInvoiceId! }, { forUpdate: true });
+  if (delta === 'add') {
+    if (original.status !== 'issued')
+      throw new AppError(422, 'invalid_transition', { params: { from: original.status, to: 'return' } });
+    assertReturnFits(row.grandTotal, original);
+  }
+  const returned = new Decimal(original.returnedAmount)[delta === 'add' ? 'plus' : 'minus'](row.grandTotal);
+  await tx
+    .update(invoices)
+    .set({ returnedAmount: returned.toFixed(2) })
+    .where(eq(invoices.id, original.id));
+}
+
+/**
+ * Issues a draft: takes the next number of its series (the counter row stays locked until the
+ * transaction ends, so numbers are gapless and unique, and a failure gives the number back),
+ * copies the customer's current tax data and freezes the invoice.
+ */
+export async function issueInvoice(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: { seriesId?: string | null } = {},
+  hooks: IssueHooks = {},
+): Promise<Invoice> {
+  return tenantWrite(db, actor.tenantId, invoices, async (tx) => {
+    const row = await getOrThrow(tx, invoices, { tenantId: actor.tenantId, id }, { forUpdate: true });
+    assertTransition(invoiceMachine, row.status as InvoiceStatus, 'issued');
+    const series = await seriesToIssue(tx, actor.tenantId, row, input.seriesId);
+    if (row.kind === 'return') await moveReturned(tx, actor.tenantId, row, 'add');
+    const snapshot = await customerSnapshot(tx, actor.tenantId, row.customerId);
+    const number = await allocateDocumentNumber(tx, {
+      tenantId: actor.tenantId,
+      kind: seriesCounterKind(series.id),
+      pattern: gibNumberPattern(series.code),
+      date: new Date(`${row.invoiceDate}T12:00:00Z`),
+    });
+    await hooks.afterAllocate?.(tx);
+    await tx
+      .update(invoices)
+      .set({
+        ...snapshot,
+        status: 'issued',
+        seriesId: series.id,
+        number,
+        issuedAt: new Date(),
+        searchText: foldTurkish(`${number} ${snapshot.customerName}`),
+        version: sql`${invoices.version} + 1`,
+      })
+      .where(eq(invoices.id, id));
+    await recordStatusChange(tx, actor, { entity: 'invoice', id, from: 'draft', to: 'issued' });
+    await auditRecord(tx, actor, { entity: 'invoice', action: 'issue', id, data: { number } });
+    return getInvoice(tx, { tenantId: actor.tenantId, id });
+  });
+}
+
+/**
+ * Cancels an issued invoice with a reason. Not once a payment is allocated to it or a return
+ * answers it (then a return invoice is the way); cancelling a return gives its amount back to
+ * its original.
+ */
+export async function cancelInvoice(db: Db, actor: Actor, id: string, input: { reason: string }): Promise<Invoice> {
+  return tenantWrite(db, actor.tenantId, invoices, async (tx) => {
+    const row = await getOrThrow(tx, invoices, { tenantId: actor.tenantId, id }, { forUpdate: true });
+    assertTransition(invoiceMachine, row.status as InvoiceStatus, 'cancelled');
+    if (new Decimal(row.allocatedAmount).greaterThan(0)) throw new AppError(422, 'invoice_has_payments');
+    if (new Decimal(row.returnedAmount).greaterThan(0)) throw new AppError(422, 'invoice_has_returns');
+    if (row.kind === 'return') await moveReturned(tx, actor.tenantId, row, 'remove');
+    await tx
+      .update(invoices)
+      .set({
+        status: 'cancelled',
+        cancelledAt: new Date(),
+        cancelReason: input.reason,
+        version: sql`${invoices.version} + 1`,
+      })
+      .where(eq(invoices.id, id));
+    await recordStatusChange(tx, actor, {
+      entity: 'invoice',
+      id,
+      from: 'issued',
+      to: 'cancelled',
+      comment: input.reason,
+    });
+    await auditRecord(tx, actor, { entity: 'invoice', action: 'cancel', id, data: { reason: input.reason } });
+    return getInvoice(tx, { tenantId: actor.tenantId, id });
+  });
+}

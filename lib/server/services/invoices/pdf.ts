@@ -1,0 +1,138 @@
+import 'server-only';
+
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Invoice } from '@/lib/schemas/invoices';
+import { formatDate } from '@/lib/utils/dates';
+import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import type { DbOrTx } from '../../db/client';
+import { renderPdf } from '../../pdf/render';
+import { getTenantLogo } from '../tenant/tenant-logo';
+import { getGeneralSettings } from '../tenant/general-settings';
+import { getInvoice } from './read';
+
+const title = (invoice: Invoice) =>
+  invoice.kind === 'return' ? 'İADE FATURASI' : invoice.status === 'draft' ? 'FATURA TASLAĞI' : 'SATIŞ FATURASI';
+
+async function logoImage(db: DbOrTx, tenantId: string): Promise<Content | null> {
+  try {
+    const logo = await getTenantLogo(db, { tenantId });
+    if (logo.mimeType !== 'image/png' && logo.mimeType !== 'image/jpeg') return null;
+    return { image: `data:${logo.mimeType};base64,${logo.bytes.toString('base64')}`, fit: [120, 60] };
+  } catch {
+    return null;
+  }
+}
+
+/** The invoice's PDF: the tenant's logo and tax data, the GİB number, the customer's VKN, lines, the KDV breakdown and the amount in words. */
+export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id: string }) {
+  const invoice = await getInvoice(db, opts);
+  const [company, logo] = await Promise.all([getGeneralSettings(db, opts), logoImage(db, opts.tenantId)]);
+  const money = (v: string) => formatMoneyTr(v, invoice.currency);
+  const companyLines = [
+    company.address,
+    [company.taxOffice && `Vergi Dairesi: ${company.taxOffice}`, company.taxNumber && `VKN: ${company.taxNumber}`]
+      .filter(Boolean)
+      .join('  '),
+    [company.phone, company.email].filter(Boolean).join('  '),
+  ].filter(Boolean) as string[];
+  const meta: [string, string][] = [
+    ['Fatura No', invoice.number ?? 'Taslak (numarasız)'],
+    ['Fatura Tarihi', formatDate(invoice.invoiceDate)],
+    ['Vade Tarihi', formatDate(invoice.dueDate)],
+    ...(invoice.originalInvoiceNumber
+      ? [['İade Edilen Fatura', invoice.originalInvoiceNumber] as [string, string]]
+      : []),
+  ];
+  const doc: TDocumentDefinitions = {
+    info: { title: `${title(invoice)} ${invoice.number ?? ''}`.trim() },
+    content: [
+      {
+        columns: [
+          [
+            ...(logo ? [logo] : []),
+            { text: company.companyName, bold: true, fontSize: 12 },
+            ...companyLines.map((text) => ({ text })),
+          ],
+          {
+            width: 200,
+            stack: [
+              { text: title(invoice), bold: true, fontSize: 14, alignment: 'right' as const },
+              ...meta.map(([k, v]) => ({ text: `${k}: ${v}`, alignment: 'right' as const })),
+            ],
+          },
+        ],
+      },
+      { text: 'SAYIN', bold: true, margin: [0, 18, 0, 2] },
+      { text: invoice.customerName, bold: true },
+      ...(invoice.customerAddress ? [{ text: invoice.customerAddress }] : []),
+      {
+        text: [
+          invoice.customerTaxOffice ? `Vergi Dairesi: ${invoice.customerTaxOffice}  ` : '',
+          invoice.customerTaxNumber ? `VKN/TCKN: ${invoice.customerTaxNumber}` : '',
+        ].join(''),
+      },
+      {
+        margin: [0, 14, 0, 8],
+        table: {
+          headerRows: 1,
+          widths: [18, '*', 50, 70, 40, 40, 75],
+          body: [
+            ['#', 'Açıklama', 'Miktar', 'Birim Fiyat', 'İsk. %', 'KDV %', 'Tutar'].map((text) => ({
+              text,
+              bold: true,
+            })),
+            ...invoice.lines.map((l, i) => [
+              String(i + 1),
+              l.vatExemptionCode ? `${l.description} (KDV istisna kodu ${l.vatExemptionCode})` : l.description,
+              `${formatDecimalTr(l.quantity, 3)} ${l.unit}`,
+              { text: money(l.unitPrice), alignment: 'right' as const },
+              formatDecimalTr(l.discountRate),
+              `%${l.vatRate}`,
+              { text: money(l.net), alignment: 'right' as const },
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        columns: [
+          { text: '' },
+          {
+            width: 240,
+            table: {
+              widths: ['*', 90],
+              body: [
+                ['Mal/Hizmet Toplamı', { text: money(invoice.netTotal), alignment: 'right' as const }],
+                ...invoice.vatBreakdown.map((v) => [
+                  `KDV %${v.rate} (matrah ${money(v.base)})`,
+                  { text: money(v.amount), alignment: 'right' as const },
+                ]),
+                ['Toplam KDV', { text: money(invoice.vatTotal), alignment: 'right' as const }],
+                [
+                  { text: 'Ödenecek Tutar', bold: true },
+                  { text: money(invoice.grandTotal), bold: true, alignment: 'right' as const },
+                ],
+              ],
+            },
+            layout: 'noBorders',
+          },
+        ],
+      },
+      { text: invoice.amountInWords, italics: true, margin: [0, 12, 0, 0] },
+      ...(invoice.notes ? [{ text: invoice.notes, margin: [0, 8, 0, 0] as [number, number, number, number] }] : []),
+      ...(invoice.status === 'cancelled'
+        ? [
+            {
+              text: `İPTAL EDİLDİ: ${invoice.cancelReason ?? ''}`,
+              bold: true,
+              color: '#b91c1c',
+              margin: [0, 12, 0, 0] as [number, number, number, number],
+            },
+          ]
+        : []),
+    ],
+    footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8 }),
+  };
+  const pdf = await renderPdf(doc);
+  return { invoice, pdf, filename: `${invoice.number ?? `taslak-${invoice.id.slice(0, 8)}`}.pdf` };
+}

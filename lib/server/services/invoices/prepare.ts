@@ -1,0 +1,140 @@
+import 'server-only';
+
+import Decimal from 'decimal.js';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createInvoiceInputSchema } from '@/lib/schemas/invoices';
+import { computeTotals } from '@/lib/utils/document-totals';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { foldTurkish } from '@/lib/utils/turkish';
+import type { DbOrTx } from '../../db/client';
+import { customerAddresses, customers, invoices, invoiceSeries, labors, products } from '../../db/schema';
+import { AppError } from '../../errors';
+
+export type InvoiceInput = z.output<typeof createInvoiceInputSchema>;
+
+const fieldError = (field: string, key: string) =>
+  new AppError(400, 'validation_failed', { fields: { [field]: { key } } });
+
+/** The customer's data printed on the invoice: a copy, so a later edit of the customer does not change it. */
+export async function customerSnapshot(db: DbOrTx, tenantId: string, customerId: string) {
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.tenantId, tenantId), isNull(customers.deletedAt)))
+    .limit(1);
+  if (!customer) throw fieldError('customerId', 'invalidCustomer');
+  const [address] = await db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(asc(customerAddresses.sortOrder), asc(customerAddresses.createdAt))
+    .limit(1);
+  const place = address ? [address.district, address.city].filter(Boolean).join(' / ') : '';
+  return {
+    customerName: customer.name,
+    customerTaxNumber: customer.taxNumber,
+    customerTaxOffice: customer.taxOffice,
+    customerAddress: address ? [address.line, place].filter(Boolean).join(', ') : null,
+    customerEmail: customer.email,
+  };
+}
+
+/** What a return may still take back of its original: its total less its other issued returns. */
+export function remainingOf(original: { grandTotal: string; returnedAmount: string }): Decimal {
+  return new Decimal(original.grandTotal).minus(original.returnedAmount);
+}
+
+export function assertReturnFits(grandTotal: string, original: { grandTotal: string; returnedAmount: string }) {
+  const remaining = remainingOf(original);
+  if (new Decimal(grandTotal).greaterThan(remaining)) {
+    throw new AppError(422, 'return_exceeds_original', { params: { remaining: formatMoneyTr(remaining.toFixed(2)) } });
+  }
+}
+
+/**
+ * Checks a draft's references against the tenant (customer, series, catalogue items, the original
+ * of a return) and computes its stored columns: the customer copy, the exact totals of the
+ * shared computeTotals, and the lines.
+ */
+export async function prepareInvoice(db: DbOrTx, tenantId: string, input: InvoiceInput) {
+  const snapshot = await customerSnapshot(db, tenantId, input.customerId);
+  if (input.seriesId) {
+    const [series] = await db
+      .select({ id: invoiceSeries.id })
+      .from(invoiceSeries)
+      .where(and(eq(invoiceSeries.id, input.seriesId), eq(invoiceSeries.tenantId, tenantId)))
+      .limit(1);
+    if (!series) throw fieldError('seriesId', 'invalidSeries');
+  }
+  await assertItems(db, tenantId, input);
+  const totals = computeTotals(input.lines);
+  let originalInvoiceId: string | null = null;
+  if (input.kind === 'return') {
+    const [original] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, input.originalInvoiceId!), eq(invoices.tenantId, tenantId)))
+      .limit(1);
+    if (!original || original.kind !== 'sales' || original.status !== 'issued') {
+      throw fieldError('originalInvoiceId', 'invalidOriginal');
+    }
+    if (original.customerId !== input.customerId) throw fieldError('customerId', 'returnOtherCustomer');
+    assertReturnFits(totals.grandTotal, original);
+    originalInvoiceId = original.id;
+  }
+  const header = {
+    kind: input.kind,
+    customerId: input.customerId,
+    seriesId: input.seriesId,
+    originalInvoiceId,
+    invoiceDate: input.invoiceDate,
+    dueDate: input.dueDate,
+    currency: input.currency,
+    notes: input.notes,
+    ...snapshot,
+    subtotal: totals.subtotal,
+    netTotal: totals.netTotal,
+    vatTotal: totals.vatTotal,
+    grandTotal: totals.grandTotal,
+    vatBreakdown: totals.vat,
+    searchText: foldTurkish(snapshot.customerName),
+  };
+  const lines = input.lines.map((line, position) => ({
+    ...line,
+    productId: line.itemKind === 'product' ? line.productId : null,
+    laborId: line.itemKind === 'labor' ? line.laborId : null,
+    position,
+    net: totals.lines[position]!.net,
+  }));
+  return { header, lines };
+}
+
+/** The products and labor items the lines name must be the tenant's. */
+async function assertItems(db: DbOrTx, tenantId: string, input: InvoiceInput) {
+  const check = async (
+    table: typeof products | typeof labors,
+    kind: 'product' | 'labor',
+    key: 'productId' | 'laborId',
+  ) => {
+    const wanted = input.lines.map((l, i) => ({ id: l.itemKind === kind ? l[key] : null, i })).filter((x) => x.id);
+    if (wanted.length === 0) return;
+    const found = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          eq(table.tenantId, tenantId),
+          inArray(
+            table.id,
+            wanted.map((w) => w.id!),
+          ),
+        ),
+      );
+    const ids = new Set(found.map((f) => f.id));
+    const missing = wanted.find((w) => !ids.has(w.id!));
+    if (missing) throw fieldError(`lines.${missing.i}.${key}`, 'referenceNotFound');
+  };
+  await check(products, 'product', 'productId');
+  await check(labors, 'labor', 'laborId');
+}

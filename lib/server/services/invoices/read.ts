@@ -1,0 +1,151 @@
+import 'server-only';
+
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  invoiceLineSchema,
+  invoiceListItemSchema,
+  type Invoice,
+  type InvoiceListItem,
+  type InvoiceTotals,
+  type ListInvoicesQuery,
+} from '@/lib/schemas/invoices';
+import { amountInWords } from '@/lib/utils/amount-in-words';
+import type { DbOrTx } from '../../db/client';
+import { invoiceLines, invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listPage, sortOrder, type Page } from '../../kit/list-page';
+import { inTenant, pickShape } from '../../kit/records';
+import { textSearch } from '../../kit/search';
+
+/** Today in Istanbul, where a due date ends. */
+const today = sql`(now() at time zone 'Europe/Istanbul')::date`;
+
+/**
+ * The payment status of an issued invoice, derived from the payments allocated to it (and its
+ * returns) and its due date: paid, overdue (past due and not paid), partial or unpaid. Drafts,
+ * cancelled invoices and returns have none.
+ */
+export const paymentStatusSql = sql<InvoiceListItem['paymentStatus']>`case
+  when ${invoices.status} <> 'issued' or ${invoices.kind} <> 'sales' then null
+  when ${invoices.allocatedAmount} + ${invoices.returnedAmount} >= ${invoices.grandTotal} then 'paid'
+  when ${invoices.dueDate} < ${today} then 'overdue'
+  when ${invoices.allocatedAmount} > 0 then 'partial'
+  else 'unpaid' end`;
+
+const listSelect = (db: DbOrTx) =>
+  db.select({ row: invoices, paymentStatus: paymentStatusSql }).from(invoices).$dynamic();
+
+const toListItem = ({ row, paymentStatus }: { row: InvoiceRow; paymentStatus: InvoiceListItem['paymentStatus'] }) =>
+  ({ ...pickShape(invoiceListItemSchema, row), paymentStatus }) as InvoiceListItem;
+
+/** The WHERE of the list and of its totals: tenant, search (number, customer) and filters. */
+function listWhere(tenantId: string, q: ListInvoicesQuery): SQL | undefined {
+  return and(
+    eq(invoices.tenantId, tenantId),
+    textSearch({ folded: invoices.searchText }, q.searchText),
+    q.status ? eq(invoices.status, q.status) : undefined,
+    q.paymentStatus ? sql`${paymentStatusSql} = ${q.paymentStatus}` : undefined,
+    q.kind ? eq(invoices.kind, q.kind) : undefined,
+    q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+    q.dateFrom ? gte(invoices.invoiceDate, q.dateFrom) : undefined,
+    q.dateTo ? lte(invoices.invoiceDate, q.dateTo) : undefined,
+    q.dueFrom ? gte(invoices.dueDate, q.dueFrom) : undefined,
+    q.dueTo ? lte(invoices.dueDate, q.dueTo) : undefined,
+  );
+}
+
+/** The tenant's invoices, paged, searched by number and customer, filtered by status and dates. */
+export function listInvoices(
+  db: DbOrTx,
+  { tenantId, query }: { tenantId: string; query: ListInvoicesQuery },
+): Promise<Page<InvoiceListItem>> {
+  return listPage({
+    db,
+    tenantId,
+    table: invoices,
+    rows: listSelect(db),
+    where: listWhere(tenantId, query),
+    orderBy: sortOrder(
+      query,
+      {
+        invoiceDate: invoices.invoiceDate,
+        number: invoices.number,
+        dueDate: invoices.dueDate,
+        grandTotal: invoices.grandTotal,
+        createdAt: invoices.createdAt,
+      },
+      invoices.id,
+    ),
+    query,
+    map: toListItem,
+  });
+}
+
+/** Net, KDV and grand totals of every invoice the filters match; returns count negative, cancelled ones zero. */
+export async function invoiceTotals(
+  db: DbOrTx,
+  { tenantId, query }: { tenantId: string; query: ListInvoicesQuery },
+): Promise<InvoiceTotals> {
+  const signed = (column: typeof invoices.netTotal) =>
+    sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 when ${invoices.kind} = 'return' then -${column} else ${column} end), 0)::numeric(18,2)::text`;
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      netTotal: signed(invoices.netTotal),
+      vatTotal: signed(invoices.vatTotal),
+      grandTotal: signed(invoices.grandTotal),
+    })
+    .from(invoices)
+    .where(listWhere(tenantId, query));
+  return { count: Number(row!.count), netTotal: row!.netTotal, vatTotal: row!.vatTotal, grandTotal: row!.grandTotal };
+}
+
+const original = alias(invoices, 'original_invoice');
+
+/** One invoice with its lines, its series code, the original of a return and the amount in words. */
+export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: string; id: string }): Promise<Invoice> {
+  const [found] = await db
+    .select({
+      row: invoices,
+      paymentStatus: paymentStatusSql,
+      seriesCode: invoiceSeries.code,
+      originalInvoiceNumber: original.number,
+    })
+    .from(invoices)
+    .leftJoin(invoiceSeries, eq(invoiceSeries.id, invoices.seriesId))
+    .leftJoin(original, eq(original.id, invoices.originalInvoiceId))
+    .where(inTenant(invoices, tenantId, id))
+    .limit(1);
+  if (!found) throw notFound();
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position));
+  const { row } = found;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    ...toListItem(found),
+    seriesId: row.seriesId,
+    seriesCode: found.seriesCode,
+    customerTaxNumber: row.customerTaxNumber,
+    customerTaxOffice: row.customerTaxOffice,
+    customerAddress: row.customerAddress,
+    customerEmail: row.customerEmail,
+    notes: row.notes,
+    originalInvoiceId: row.originalInvoiceId,
+    originalInvoiceNumber: found.originalInvoiceNumber,
+    workOrderId: row.workOrderId,
+    offerId: row.offerId,
+    subtotal: row.subtotal,
+    vatBreakdown: row.vatBreakdown,
+    returnedAmount: row.returnedAmount,
+    issuedAt: iso(row.issuedAt),
+    cancelledAt: iso(row.cancelledAt),
+    cancelReason: row.cancelReason,
+    sentAt: iso(row.sentAt),
+    amountInWords: amountInWords(row.grandTotal),
+    lines: lines.map((l) => pickShape(invoiceLineSchema, l) as Invoice['lines'][number]),
+  };
+}

@@ -1,0 +1,31 @@
+import { amountInWords } from './amount-in-words';
+
+describe('amount in Turkish words', () => {
+  it.each([
+    ['0', 'Yalnız sıfır Türk lirası'],
+    ['1', 'Yalnız bir Türk lirası'],
+    ['10', 'Yalnız on Türk lirası'],
+    ['11', 'Yalnız on bir Türk lirası'],
+    ['100', 'Yalnız yüz Türk lirası'],
+    ['1000', 'Yalnız bin Türk lirası'],
+    ['1000000', 'Yalnız bir milyon Türk lirası'],
+    ['1234.56', 'Yalnız bin iki yüz otuz dört Türk lirası elli altı kuruş'],
+    [
+      '999999999.99',
+      'Yalnız dokuz yüz doksan dokuz milyon dokuz yüz doksan dokuz bin dokuz yüz doksan dokuz Türk lirası doksan dokuz kuruş',
+    ],
+  ])('writes %s as %s', (amount, words) => {
+    expect(amountInWords(amount)).toBe(words);
+  });
+
+  it('reads kuruş with one or two digits and skips empty groups', () => {
+    expect(amountInWords('0.5')).toBe('Yalnız sıfır Türk lirası elli kuruş');
+    expect(amountInWords('0.05')).toBe('Yalnız sıfır Türk lirası beş kuruş');
+    expect(amountInWords('2001000.00')).toBe('Yalnız iki milyon bin Türk lirası');
+    expect(amountInWords('101101')).toBe('Yalnız yüz bir bin yüz bir Türk lirası');
+  });
+
+  it('refuses what is not a decimal amount', () => {
+    expect(() => amountInWords('1,5')).toThrow(RangeError);
+  });
+});
