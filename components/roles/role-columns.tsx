@@ -1,26 +1,15 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { App, Button, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useRoleMutations } from '@/lib/api-client/use-roles';
 import type { RoleSummary } from '@/lib/schemas/roles';
-import { serverPagination } from '@/components/ui/server-pagination';
 
-interface Props {
-  items: RoleSummary[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  loading: boolean;
-  onPage: (pageIndex: number, pageSize: number) => void;
-  onOpen: (mode: 'edit' | 'view', id: string) => void;
-}
-
-/** Roles with their user and permission counts; edit and delete only where allowed, delete after confirming. */
-export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage, onOpen }: Props) {
+/** The columns of the roles list: user and permission counts; edit and delete where allowed, delete after confirming. */
+export function useRoleColumns(onOpen: (mode: 'edit' | 'view', id: string) => void) {
   const t = useTranslations('RolesPage');
   const tc = useTranslations('Common');
   const { message, modal } = App.useApp();
@@ -109,15 +98,5 @@ export function RolesTable({ items, total, pageIndex, pageSize, loading, onPage,
     },
   ];
 
-  return (
-    <Table<RoleSummary>
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      locale={{ emptyText: t('empty') }}
-      data-testid="roles-table"
-      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
-    />
-  );
+  return columns;
 }

@@ -1,36 +1,17 @@
 'use client';
 
 import { EditOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Flex, Space, Tooltip, Typography, type TableProps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { MenuIcon } from '@/components/ui/menu-icon';
 import type { Module, ModuleCategory } from '@/lib/schemas/backoffice-modules';
-import { serverPagination } from '@/components/ui/server-pagination';
 
-interface Props {
-  items: Module[];
-  categories: ModuleCategory[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  loading: boolean;
-  onPage: (pageIndex: number, pageSize: number) => void;
-  onEdit: (module: Module) => void;
-  onPermissions: (module: Module) => void;
-}
-
-/** Modules in menu order, indented by depth; the server pages them (0-based pageIndex). */
-export function ModulesTable({
-  items,
-  categories,
-  total,
-  pageIndex,
-  pageSize,
-  loading,
-  onPage,
-  onEdit,
-  onPermissions,
-}: Props) {
+/** The columns of the module list: modules in menu order, indented by depth. */
+export function useModuleColumns(
+  categories: ModuleCategory[],
+  onEdit: (module: Module) => void,
+  onPermissions: (module: Module) => void,
+) {
   const t = useTranslations('BackofficeModules');
   const locale = useLocale();
   const categoryName = (id: string | null) => {
@@ -103,15 +84,5 @@ export function ModulesTable({
       ),
     },
   ];
-  return (
-    <Table<Module>
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      locale={{ emptyText: t('empty') }}
-      data-testid="modules-table"
-      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
-    />
-  );
+  return columns;
 }

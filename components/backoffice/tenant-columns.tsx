@@ -1,25 +1,14 @@
 'use client';
 
-import { Space, Table, Typography, type TableProps } from 'antd';
+import { Space, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import type { Tenant } from '@/lib/schemas/backoffice-tenants';
 import { TenantActions } from './tenant-actions';
 import { TenantStatusTag, UserStatusTag } from './tenant-status-tag';
-import { serverPagination } from '@/components/ui/server-pagination';
 
-interface Props {
-  items: Tenant[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  loading: boolean;
-  onPage: (pageIndex: number, pageSize: number) => void;
-  onEdit: (tenant: Tenant) => void;
-}
-
-/** The tenant list; the server pages it (0-based pageIndex). */
-export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPage, onEdit }: Props) {
+/** The columns of the tenant list (PagedTable). */
+export function useTenantColumns(onEdit: (tenant: Tenant) => void) {
   const t = useTranslations('BackofficeTenants');
   const columns: TableProps<Tenant>['columns'] = [
     {
@@ -76,15 +65,5 @@ export function TenantsTable({ items, total, pageIndex, pageSize, loading, onPag
       render: (_, x) => <TenantActions tenant={x} onEdit={onEdit} />,
     },
   ];
-  return (
-    <Table<Tenant>
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      locale={{ emptyText: t('empty') }}
-      data-testid="tenants-table"
-      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
-    />
-  );
+  return columns;
 }

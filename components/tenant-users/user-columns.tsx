@@ -1,25 +1,13 @@
 'use client';
 
-import { Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Space, Tag, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import { UserActions } from './user-actions';
 import { UserStatusTag } from './user-status-tag';
-import { serverPagination } from '@/components/ui/server-pagination';
 
-interface Props {
-  items: TenantUser[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  loading: boolean;
-  selfId: string | undefined;
-  onPage: (pageIndex: number, pageSize: number) => void;
-  onEditRoles: (user: TenantUser) => void;
-}
-
-/** The users page's table; paging is done by the server (0-based pageIndex). */
-export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId, onPage, onEditRoles }: Props) {
+/** The columns of the users list (PagedTable); row actions by permission. */
+export function useUserColumns(selfId: string | undefined, onEditRoles: (user: TenantUser) => void) {
   const t = useTranslations('UsersPage');
   const columns: TableProps<TenantUser>['columns'] = [
     {
@@ -67,15 +55,5 @@ export function UsersTable({ items, total, pageIndex, pageSize, loading, selfId,
       render: (_, u) => <UserActions user={u} isSelf={u.id === selfId} onEditRoles={onEditRoles} />,
     },
   ];
-  return (
-    <Table<TenantUser>
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      loading={loading}
-      locale={{ emptyText: t('empty') }}
-      data-testid="users-table"
-      pagination={serverPagination({ pageIndex, pageSize, total, onPage, showTotal: (count) => t('total', { count }) })}
-    />
-  );
+  return columns;
 }
