@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { useSessionUser } from './hooks';
 import { HYDRATED_STALE_MS, tenantAccessKeys } from './tenant-access-keys';
 import { fetchDashboard, fetchMyPermissions } from './tenant-access-requests';
@@ -22,10 +23,10 @@ export function useMyPermissions() {
 }
 
 /**
- * Whether the user may take an action (same codes the API checks). False while unknown, so a
+ * Whether the user may take an action (the typed codes the API checks: a typo fails the type check). False while unknown, so a
  * button the user cannot use never flashes up.
  */
-export function useCan(code: string): boolean {
+export function useCan(code: PermissionCode): boolean {
   return useMyPermissions().data?.codes.includes(code) ?? false;
 }
 

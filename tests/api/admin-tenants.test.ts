@@ -103,6 +103,9 @@ describe('GET /api/admin/Tenant', () => {
     const search = await call('GET', `/api/admin/Tenant?searchText=${encodeURIComponent('ÖRNEK YAPI')}`);
     expect(search.body.data.items.map((t: { name: string }) => t.name)).toEqual(['Örnek Yapı']);
     expect(search.body.data.items[0].owner.email).toBe('owner@yapi.cari.demo');
+    // Accents fold too: typed without Turkish letters, 'ornek' finds 'Örnek'.
+    const folded = await call('GET', '/api/admin/Tenant?searchText=ornek');
+    expect(folded.body.data.items.map((t: { name: string }) => t.name)).toEqual(['Örnek Yapı']);
     const suspended = await call('GET', '/api/admin/Tenant?status=suspended');
     expect(suspended.body.data.items.every((t: { status: string }) => t.status === 'suspended')).toBe(true);
     const bad = await call('GET', '/api/admin/Tenant?status=deleted&pageIndex=-1');

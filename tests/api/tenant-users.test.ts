@@ -42,6 +42,11 @@ describe('GET /api/tenant/Users', () => {
   it('searches name, surname and email, filters by status and pages', async () => {
     const byName = await request('GET', '/api/tenant/Users?searchText=zeynep%20ka', { token: owner });
     expect(byName.body.data.items.map((u: { email: string }) => u.email)).toEqual(['satis@teknik.cari.demo']);
+    // Turkish folding: 'sahin' finds Ali Şahin, 'KAYA' finds Zeynep Kaya.
+    const folded = await request('GET', '/api/tenant/Users?searchText=sahin', { token: owner });
+    expect(folded.body.data.items.map((u: { email: string }) => u.email)).toEqual(['yetkisiz@teknik.cari.demo']);
+    const upper = await request('GET', '/api/tenant/Users?searchText=KAYA', { token: owner });
+    expect(upper.body.data.items.map((u: { surname: string }) => u.surname)).toEqual(['Kaya']);
     const pending = await request('GET', '/api/tenant/Users?status=pending', { token: owner });
     expect(pending.body.data.items.every((u: { status: string }) => u.status === 'pending')).toBe(true);
     expect(pending.body.data.items.map((u: { email: string }) => u.email)).toContain('davet@teknik.cari.demo');

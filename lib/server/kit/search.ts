@@ -17,7 +17,7 @@ export const foldedSql = (value: SQL | AnyColumn) =>
  * columns are folded in SQL. Undefined for a blank search.
  */
 export function textSearch(
-  target: { folded: AnyColumn } | { columns: AnyColumn[] },
+  target: { folded: AnyColumn } | { columns: (AnyColumn | SQL)[] },
   text: string | null | undefined,
 ): SQL | undefined {
   const term = foldTurkish(text ?? '');

@@ -8,7 +8,7 @@ import { moduleCategories, modules } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { toPage } from '../pagination';
-import { containsText } from '../text-search';
+import { textSearch } from '../../kit/search';
 
 // Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
 const categoryColumns = {
@@ -22,7 +22,7 @@ const categoryColumns = {
 
 /** Module categories in display order, searchable by either name. */
 export async function listModuleCategories(db: DbOrTx, query: PagingQuery) {
-  const where = containsText([moduleCategories.nameTr, moduleCategories.nameEn], query.searchText);
+  const where = textSearch({ columns: [moduleCategories.nameTr, moduleCategories.nameEn] }, query.searchText);
   return toPage<ModuleCategory>(
     query,
     (limit, offset) =>

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 import { toPage } from '../pagination';
-import { containsText } from '../text-search';
+import { textSearch } from '../../kit/search';
 
 // Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
 const permissionColumns = {
@@ -33,7 +33,10 @@ export async function listModulePermissions(db: DbOrTx, query: ListModulePermiss
   if (!module) throw notFound();
   const where = and(
     eq(modulePermissions.moduleId, query.moduleId),
-    containsText([modulePermissions.code, modulePermissions.labelTr, modulePermissions.labelEn], query.searchText),
+    textSearch(
+      { columns: [modulePermissions.code, modulePermissions.labelTr, modulePermissions.labelEn] },
+      query.searchText,
+    ),
   );
   return toPage<ModulePermission>(
     query,

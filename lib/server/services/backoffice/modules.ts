@@ -9,7 +9,7 @@ import { AppError, notFound, staleVersion } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 import { toPage } from '../pagination';
-import { containsText } from '../text-search';
+import { textSearch } from '../../kit/search';
 
 const parent = alias(modules, 'parent');
 
@@ -52,7 +52,7 @@ const toModule = ({ path, ...row }: ModuleRowWithPath): Module => ({
 export async function listModules(db: DbOrTx, query: ListModulesQuery) {
   const where = and(
     query.categoryId ? eq(modules.categoryId, query.categoryId) : undefined,
-    containsText([modules.key, modules.labelTr, modules.labelEn], query.searchText),
+    textSearch({ columns: [modules.key, modules.labelTr, modules.labelEn] }, query.searchText),
   );
   return toPage(
     query,

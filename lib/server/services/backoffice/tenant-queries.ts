@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { roles, tenantModules, tenants, userRoles, users, type TenantRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toPage } from '../pagination';
-import { containsText } from '../text-search';
+import { textSearch } from '../../kit/search';
 
 // Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
 const counts = {
@@ -60,7 +60,10 @@ async function ownersOf(db: DbOrTx, tenantIds: string[]): Promise<Map<string, Us
 export async function listTenants(db: DbOrTx, query: ListTenantsQuery) {
   const where = and(
     query.status ? eq(tenants.status, query.status) : undefined,
-    containsText([tenants.name, tenants.taxNumber, tenants.contactName, tenants.contactEmail], query.searchText),
+    textSearch(
+      { columns: [tenants.name, tenants.taxNumber, tenants.contactName, tenants.contactEmail] },
+      query.searchText,
+    ),
   );
   return toPage<Tenant>(
     query,

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListRolesQuery, Role, RoleSummary } from '@/lib/schemas/roles';
 import type { PagingQuery } from '@/lib/schemas/common';
 import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/errors';
 import { modulePermissions, rolePermissions, roles, tenantModules, type RoleRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { textSearch } from '../../kit/search';
 import { toPage, type Page } from '../pagination';
 
 /** Permission ids of a role limited to the tenant's enabled modules; the owner role implicitly has them all. */
@@ -68,10 +68,7 @@ export async function listRoles(
   db: DbOrTx,
   opts: { tenantId: string; query: PagingQuery & ListRolesQuery },
 ): Promise<Page<RoleSummary>> {
-  const where = and(
-    eq(roles.tenantId, opts.tenantId),
-    opts.query.searchText ? ilike(roles.name, likePattern(opts.query.searchText)) : undefined,
-  );
+  const where = and(eq(roles.tenantId, opts.tenantId), textSearch({ columns: [roles.name] }, opts.query.searchText));
   const ownerCount = await enabledPermissionCount(db, opts.tenantId);
   return toPage(
     opts.query,

@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { ListUsersQuery, TenantUser, UserRoleRef, UserStatus } from '@/lib/schemas/tenant-users';
 import type { PagingQuery } from '@/lib/schemas/common';
 import type { DbOrTx } from '../../db/client';
-import { likePattern } from '../../db/errors';
 import { roles, userRoles, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { textSearch } from '../../kit/search';
 import { toPage, type Page } from '../pagination';
 
 /** Tenant users are the tenant's staff accounts; customer-portal accounts are managed with customers. */
@@ -47,17 +47,10 @@ export async function listUsers(
   opts: { tenantId: string; query: PagingQuery & ListUsersQuery },
 ): Promise<Page<TenantUser>> {
   const { searchText, status } = opts.query;
-  const pattern = searchText ? likePattern(searchText) : null;
   const where = and(
     staffOf(opts.tenantId),
     status ? eq(users.status, status) : undefined,
-    pattern
-      ? or(
-          ilike(users.email, pattern),
-          ilike(sql`${users.name} || ' ' || ${users.surname}`, pattern),
-          ilike(users.surname, pattern),
-        )
-      : undefined,
+    textSearch({ columns: [users.email, sql`${users.name} || ' ' || ${users.surname}`] }, searchText),
   );
   return toPage(
     opts.query,
