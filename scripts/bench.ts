@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { seedBenchCustomers } from './bench-data';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -19,69 +20,26 @@ const TARGET_MS = 200;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-bench-'));
 process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
-delete process.env.DATABASE_URL;
-
-const firstNames = [
-  'Işık',
-  'Çağlar',
-  'Güneş',
-  'Öztürk',
-  'Şahin',
-  'İnci',
-  'Ege',
-  'Karadeniz',
-  'Yıldız',
-  'Doğan',
-  'Aydın',
-  'Kaya',
-  'Demir',
-  'Çelik',
-  'Arslan',
-  'Koç',
-  'Özkan',
-  'Ünal',
-  'Bulut',
-  'Erdoğan',
-  'Aksoy',
-  'Polat',
-  'Kılıç',
-  'Taş',
-];
-const sectors = [
-  'Yapı',
-  'Otomotiv',
-  'Gıda',
-  'Tekstil',
-  'Enerji',
-  'Lojistik',
-  'Mimarlık',
-  'Soğutma',
-  'Elektrik',
-  'Mobilya',
-  'Kuyumculuk',
-  'Turizm',
-  'Tarım',
-  'Medikal',
-  'Yazılım',
-  'Matbaa',
-  'Plastik',
-  'Cam',
-  'Kimya',
-];
-const suffixes = ['Ltd. Şti.', 'A.Ş.', 'San. ve Tic. Ltd. Şti.', 'Ticaret', 'Pazarlama', 'Hizmetleri'];
-const cities = ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'Antalya', 'Konya', 'Trabzon', 'Gaziantep'];
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function main() {
+  if (process.env.DATABASE_URL) {
+    // On PostgreSQL: throughput and p99 against a bare node:http + pg floor (scripts/bench-pg.ts).
+    const { benchPostgres } = await import('./bench-pg');
+    try {
+      return await benchPostgres(process.env.DATABASE_URL, ROWS);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
   const { api } = await import('@/lib/server/api/app');
   const { openDatabase } = await import('@/lib/server/db/client');
   const { setDatabase } = await import('@/lib/server/database');
   const { seedDemo } = await import('@/lib/server/seed/demo');
-  const { customers, tenants } = await import('@/lib/server/db/schema');
-  const { customerColumns } = await import('@/lib/server/services/customers/mapping');
+  const { tenants } = await import('@/lib/server/db/schema');
 
   const t0 = performance.now();
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
@@ -94,30 +52,7 @@ async function main() {
     `fresh database in ${dataDir}: migrated and demo-seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const t1 = performance.now();
-  for (let start = 0; start < ROWS; start += 1000) {
-    const batch = [];
-    for (let i = start; i < Math.min(ROWS, start + 1000); i++) {
-      const name = `${firstNames[i % firstNames.length]} ${sectors[Math.floor(i / firstNames.length) % sectors.length]} ${suffixes[i % suffixes.length]} ${i}`;
-      const data = {
-        kind: 'company' as const,
-        name,
-        taxNumber: String(1_000_000_000 + i),
-        taxOffice: null,
-        notes: null,
-        email: `musteri${i}@ornek${i % 97}.com.tr`,
-        phone: `+90 5${String(300000000 + i * 7).slice(0, 9)}`,
-        tags: [cities[i % cities.length]!],
-        contacts: [],
-        addresses: [],
-      };
-      batch.push({ ...customerColumns(data), tenantId: tenant!.id });
-    }
-    await db.insert(customers).values(batch);
-    if ((start / 1000) % 20 === 19) process.stdout.write(`  seeded ${start + 1000}\n`);
-  }
-  await db.execute(sql`analyze customers`);
-  console.log(`seeded ${ROWS} customers in ${((performance.now() - t1) / 1000).toFixed(1)} s\n`);
+  await seedBenchCustomers(db, tenant!.id, ROWS);
 
   if (process.argv.includes('--explain')) {
     // Query plans of the list's two statements for a common and a rare folded term.

@@ -1,0 +1,184 @@
+/**
+ * `DATABASE_URL=… npm run bench`: the customers list on PostgreSQL at 100 000 customers, against a
+ * floor measured in the same run. The floor is a bare node:http + pg server that, for each
+ * scenario, runs the very statements the app ran for that request (captured from the app's pool)
+ * and answers the app's body byte for byte: what remains between the two is the app's own cost
+ * (routing, auth, validation, mapping, JSON). Load comes from a worker thread (its own event loop),
+ * CONNECTIONS requests in flight for SECONDS per target.
+ */
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
+import { eq } from 'drizzle-orm';
+import { Client, Pool, type QueryConfig } from 'pg';
+import { seedBenchCustomers } from './bench-data';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Runs the load in a worker thread: `connections` loops of fetch for `seconds`. */
+function load(url: string, headers: Record<string, string>): Promise<Result> {
+  const source = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { url, headers, connections, seconds } = workerData;
+    const times = []; let errors = 0;
+    const end = Date.now() + seconds * 1000;
+    async function loop() {
+      while (Date.now() < end) {
+        const t = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (res.status !== 200) errors++;
+        times.push(performance.now() - t);
+      }
+    }
+    Promise.all(Array.from({ length: connections }, loop)).then(() => {
+      times.sort((a, b) => a - b);
+      const at = (p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
+      parentPort.postMessage({ rps: times.length / seconds, p50: at(0.5), p99: at(0.99), errors });
+    });`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(source, {
+      eval: true,
+      workerData: { url, headers, connections: CONNECTIONS, seconds: SECONDS },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+function listen(handler: http.RequestListener): Promise<{ server: http.Server; base: string }> {
+  const server = http.createServer(handler);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
+}
+
+export async function benchPostgres(serverUrl: string, rows: number) {
+  process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
+  const name = `cari_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+
+  const { api } = await import('@/lib/server/api/app');
+  const { openDatabase } = await import('@/lib/server/db/client');
+  const { setDatabase } = await import('@/lib/server/database');
+  const { seedDemo } = await import('@/lib/server/seed/demo');
+  const { tenants } = await import('@/lib/server/db/schema');
+
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const floorPool = new Pool({ connectionString: url.toString(), max: 10 });
+  const servers: http.Server[] = [];
+  try {
+    await database.migrate();
+    await seedDemo(database.db);
+    setDatabase(database);
+    const [tenant] = await database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.name, 'Demo Teknik Servis'));
+    console.log(`PostgreSQL database ${name}: migrated and demo-seeded`);
+    await seedBenchCustomers(database.db, tenant!.id, rows);
+
+    // Every statement the app sends through its pool while `capturing` is set.
+    const appPool = (database.db as unknown as { $client: Pool }).$client;
+    let captured: QueryConfig[] | null = null;
+    const query = appPool.query.bind(appPool) as (...args: unknown[]) => unknown;
+    (appPool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+      if (captured) {
+        const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
+        captured.push(
+          typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values },
+        );
+      }
+      return query(...args);
+    };
+
+    const app = await listen(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+      const response = await api.fetch(
+        new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as HeadersInit, body }),
+      );
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    servers.push(app.server);
+
+    const login = await fetch(`${app.base}/api/common/Auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@teknik.cari.demo', password: 'Demo.1234' }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const headers = { authorization: `Bearer ${token}` };
+
+    const scenarios: [string, string][] = [
+      ['list, first page', '/api/tenant/Customers?pageIndex=0&pageSize=20'],
+      ['list, page 400', '/api/tenant/Customers?pageIndex=400&pageSize=20'],
+      ["search 'Işık'", `/api/tenant/Customers?searchText=${encodeURIComponent('Işık')}`],
+    ];
+
+    // The floor's routes: per scenario, the statements of a warm app request and its body.
+    const floorRoutes = new Map<string, { statements: QueryConfig[]; body: Buffer }>();
+    for (const [, path] of scenarios) {
+      await fetch(`${app.base}${path}`, { headers }).then((r) => r.arrayBuffer());
+      captured = [];
+      const body = Buffer.from(await (await fetch(`${app.base}${path}`, { headers })).arrayBuffer());
+      floorRoutes.set(path, { statements: captured, body });
+      captured = null;
+    }
+    const floor = await listen(async (req, res) => {
+      const route = floorRoutes.get(req.url ?? '');
+      if (!route) return void res.writeHead(404).end();
+      for (const statement of route.statements) await floorPool.query(statement);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(route.body);
+    });
+    servers.push(floor.server);
+
+    const fmt = (n: number) => n.toFixed(1).padStart(8);
+    console.log(
+      `\n${CONNECTIONS} connections, ${SECONDS} s per target; the floor runs the app's own statements per request\n`,
+    );
+    console.log(
+      `${'scenario'.padEnd(20)} ${'app req/s'.padStart(10)} ${'floor req/s'.padStart(12)} ${'ratio'.padStart(7)} ${'app p99'.padStart(8)} ${'floor p99'.padStart(10)}  statements`,
+    );
+    const results: Record<string, Result> = {};
+    for (const [label, path] of scenarios) {
+      const floorResult = await load(`${floor.base}${path}`, headers);
+      const appResult = await load(`${app.base}${path}`, headers);
+      results[label] = appResult;
+      if (appResult.errors || floorResult.errors) throw new Error(`${label}: non-200 answers`);
+      console.log(
+        `${label.padEnd(20)} ${fmt(appResult.rps).padStart(10)} ${fmt(floorResult.rps).padStart(12)} ${(appResult.rps / floorResult.rps).toFixed(2).padStart(7)} ${fmt(appResult.p99)} ${fmt(floorResult.p99).padStart(10)}  ${floorRoutes.get(path)!.statements.length}`,
+      );
+    }
+    const list = results['list, first page']!;
+    console.log(
+      `\nsearch / list throughput ${(results["search 'Işık'"]!.rps / list.rps).toFixed(2)}x (goal: within 2x, i.e. >= 0.50)` +
+        `\npage 400 / page 1 p99 ${(results['list, page 400']!.p99 / list.p99).toFixed(2)}x (goal <= 1.5)`,
+    );
+  } finally {
+    for (const server of servers) server.close();
+    await floorPool.end();
+    setDatabase(undefined);
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
