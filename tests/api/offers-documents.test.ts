@@ -225,6 +225,21 @@ describe('offer templates', () => {
 });
 
 describe('dashboard and demo data', () => {
+  it('counts open offers and their total on the dashboard', async () => {
+    const widget = async () =>
+      (await request('GET', '/api/tenant/Dashboard', { token: owner })).body.data.widgets.find(
+        (w: { key: string }) => w.key === 'openOffers',
+      );
+    const before = await widget();
+    const offer = await createOffer();
+    await request('POST', `/api/tenant/Offers/${offer.id}/send`, { token: owner, body: { version: 1 } });
+    const after = await widget();
+    expect(after.value).toBe(before.value + 1);
+    expect(Math.round(Number(after.amount) * 100) - Math.round(Number(before.amount) * 100)).toBe(123456);
+    const satisDashboard = await request('GET', '/api/tenant/Dashboard', { token: satis });
+    expect(satisDashboard.status).toBe(403);
+  });
+
   it('seeds offers in every status for Demo Teknik Servis', async () => {
     const res = await request('GET', '/api/tenant/Offers?pageSize=100', { token: owner });
     const statuses = new Set(res.body.data.items.map((o: { status: string }) => o.status));

@@ -33,6 +33,10 @@ export async function renderOfferPdf(
     getTenantLogo(db, { tenantId: opts.tenantId }).catch(() => null),
   ]);
   const money = (value: string) => formatMoneyTr(value, offer.currency);
+  const unit = (code: string) => {
+    const label = translate(lang, `CatalogUnits.${code}`);
+    return label.startsWith('CatalogUnits.') ? code : label;
+  };
   const company: Content[] = [
     { text: settings.companyName, style: 'company' },
     ...[
@@ -61,7 +65,7 @@ export async function renderOfferPdf(
   const lineRows: TableCell[][] = offer.lines.map((line, i) => [
     String(i + 1),
     { stack: [line.name, ...(line.description ? [{ text: line.description, color: '#666666', fontSize: 8 }] : [])] },
-    right(`${formatDecimalTr(line.quantity, 3).replace(/,?0+$/, '')} ${line.unit}`),
+    right(`${formatDecimalTr(line.quantity, 3).replace(/,?0+$/, '')} ${unit(line.unit)}`),
     right(money(line.unitPrice)),
     right(line.discountRate === '0.00' ? '' : `%${formatDecimalTr(line.discountRate)}`),
     right(`%${line.vatRate}`),
