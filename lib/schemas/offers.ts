@@ -9,7 +9,8 @@ import {
   versionSchema,
 } from './common';
 import { isDocumentNumberPattern } from '@/lib/utils/document-number';
-import { currencies, moneySchema, vatRateSchema } from './money';
+import { calendarDateSchema } from './calendar-date';
+import { currencies, moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
 
 /**
  * Offers (teklifler): priced quotes with ordered lines, a document discount and KDV. The totals
@@ -25,25 +26,10 @@ export type OfferStatus = (typeof offerDisplayStatuses)[number];
 export const offerLineKinds = ['product', 'labor', 'free'] as const;
 export type OfferLineKind = (typeof offerLineKinds)[number];
 
-/** A quantity with up to three decimals (0.001 … 999 999 999 999.999). */
-export const quantitySchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalidQuantity')
-  .refine((v) => Number(v) > 0, 'invalidQuantity');
-
-/** A percentage from 0 to 100 with up to two decimals. */
-export const percentSchema = z
-  .string({ error: 'required' })
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidPercent')
-  .refine((v) => Number(v) <= 100, 'invalidPercent');
-
 /** A line discount: blank means none ('0'). */
 const optionalPercent = z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), percentSchema);
 
-const isoDate = z.iso.date({ error: 'invalidDate' });
+const isoDate = calendarDateSchema;
 
 export const offerLineInputSchema = z.strictObject({
   kind: z.enum(offerLineKinds, { error: 'invalidChoice' }),

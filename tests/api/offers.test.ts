@@ -172,13 +172,13 @@ describe('creating and editing offers', () => {
       ...offerInput({ lines: [], validUntil: plusDays(-1) }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.lines).toBe('Teklifte en az bir satır olmalıdır.');
+    expect(res.body.error.fields.lines).toBe('En az bir satır ekleyin.');
     const bad = await post(
       '/api/tenant/Offers',
       offerInput({ lines: [freeLine({ quantity: '1.2345', discountRate: '120', vatRate: 18 })] }),
     );
     expect(bad.body.error.fields).toMatchObject({
-      'lines.0.quantity': expect.stringContaining('miktar'),
+      'lines.0.quantity': expect.stringContaining('Miktar'),
       'lines.0.discountRate': expect.stringContaining('100'),
       'lines.0.vatRate': 'KDV oranı %0, %1, %10 veya %20 olmalıdır.',
     });
