@@ -6,7 +6,7 @@ import { NavLink } from '@/components/ui/nav-link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
@@ -73,8 +73,17 @@ function Details({ customer }: { customer: Customer }) {
   );
 }
 
-/** /tenant/customers/[id]: details, contacts (portal invitations), and the places of later modules. */
-export function CustomerDetailScreen({ id }: { id: string }) {
+/**
+ * /tenant/customers/[id]: details, contacts (portal invitations), and the tabs of other modules,
+ * which the page composes in (`tabs.offers` …); a tab not given yet says it is coming.
+ */
+export function CustomerDetailScreen({
+  id,
+  tabs = {},
+}: {
+  id: string;
+  tabs?: Partial<Record<'offers' | 'workOrders' | 'invoices' | 'payments' | 'balance', ReactNode>>;
+}) {
   const t = useTranslations('CustomerDetail');
   const tp = useTranslations('CustomersPage');
   const tc = useTranslations('Common');
@@ -112,7 +121,7 @@ export function CustomerDetailScreen({ id }: { id: string }) {
   const later = (key: 'offers' | 'workOrders' | 'invoices' | 'payments' | 'balance') => ({
     key,
     label: t(`tabs.${key}`),
-    children: <Empty description={t('comingSoon', { section: t(`tabs.${key}`) })} />,
+    children: tabs[key] ?? <Empty description={t('comingSoon', { section: t(`tabs.${key}`) })} />,
   });
   return (
     <div data-testid="customer-detail">

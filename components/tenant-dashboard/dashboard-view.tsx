@@ -1,6 +1,6 @@
 'use client';
 
-import { SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { FileTextOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
@@ -8,11 +8,13 @@ import type { ReactNode } from 'react';
 import { useDashboard } from '@/lib/api-client/use-permissions';
 import { messageOr } from '@/lib/i18n/dynamic-message';
 import type { DashboardWidget } from '@/lib/schemas/tenant-dashboard';
+import { formatMoneyTr } from '@/lib/utils/decimal';
 
 /** How each widget key is shown; widgets of later modules add an entry here. */
 const widgetViews: Record<string, { icon: ReactNode; href: string }> = {
   users: { icon: <TeamOutlined />, href: '/tenant/users' },
   roles: { icon: <SafetyCertificateOutlined />, href: '/tenant/role-management' },
+  openOffers: { icon: <FileTextOutlined />, href: '/tenant/offers' },
 };
 
 /**
@@ -77,6 +79,11 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
       ]}
     >
       <Statistic title={messageOr(t, `widgets.${widget.key}`, widget.key)} value={widget.value} prefix={view.icon} />
+      {widget.amount ? (
+        <Typography.Text type="secondary" data-testid={`widget-${widget.key}-amount`}>
+          {t('amountTotal', { amount: formatMoneyTr(widget.amount) })}
+        </Typography.Text>
+      ) : null}
       {widget.breakdown ? (
         <Typography.Text type="secondary">
           {Object.entries(widget.breakdown)

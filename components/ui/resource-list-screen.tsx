@@ -17,7 +17,8 @@ import { useListQuery, type ListQueryBase, type ListQueryState } from './use-lis
 export type { ListColumn } from './resource-table';
 
 /** Message namespaces of list pages: each has title, new, searchPlaceholder, empty and total. */
-export type ListNamespace = 'ProductsPage' | 'LaborsPage' | 'CustomersPage' | 'UsersPage' | 'RolesPage';
+export type ListNamespace =
+  'ProductsPage' | 'LaborsPage' | 'CustomersPage' | 'UsersPage' | 'RolesPage' | 'OffersPage' | 'OfferTemplatesPage';
 
 interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail> {
   resource: Resource<Item, Query, unknown, unknown, Detail>;
@@ -31,6 +32,9 @@ interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail
   preloadForm?: () => unknown;
   /** The record the form edits (e.g. the full record behind a list row); default the row itself. */
   loadForEdit?: (item: Item) => Promise<Detail>;
+  /** Whether a row may be edited / deleted in its current state (e.g. only drafts); default yes. */
+  canEdit?: (item: Item) => boolean;
+  canDelete?: (item: Item) => boolean;
   /** Replaces the edit and delete buttons of a row. */
   rowActions?: (item: Item) => ReactNode;
   /** Replaces the default delete (confirm, delete, "deleted"). */
@@ -75,7 +79,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
 
   const defaultActions = (item: Item) => (
     <Space size={0}>
-      {can.update && props.form ? (
+      {can.update && props.form && (props.canEdit?.(item) ?? true) ? (
         <Button
           type="text"
           icon={<EditOutlined />}
@@ -85,7 +89,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
           {...intent}
         />
       ) : null}
-      {can.delete ? (
+      {can.delete && (props.canDelete?.(item) ?? true) ? (
         <Button
           type="text"
           danger

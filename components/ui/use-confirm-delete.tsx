@@ -6,8 +6,11 @@ import { apiErrorOf } from '@/lib/api-client/errors';
 import type { ResourceWrites } from '@/lib/api-client/resource';
 import { useResourceMutations } from '@/lib/api-client/use-resource';
 
-/** Asks before deleting a record and reports the outcome (e.g. the record is still in use). */
-export function useConfirmDelete(resource: ResourceWrites) {
+/**
+ * Asks before deleting a record and reports the outcome (e.g. the record is still in use);
+ * `onDeleted` runs after a delete went through (e.g. a detail page goes back to its list).
+ */
+export function useConfirmDelete(resource: ResourceWrites, opts: { onDeleted?: () => void } = {}) {
   const t = useTranslations('Kit');
   const tc = useTranslations('Common');
   const { modal, message } = App.useApp();
@@ -22,6 +25,7 @@ export function useConfirmDelete(resource: ResourceWrites) {
         try {
           await remove.mutateAsync(id);
           message.success(t('deleted', { name }));
+          opts.onDeleted?.();
         } catch (error) {
           message.error(apiErrorOf(error)?.message ?? tc('unexpectedError'));
         }

@@ -116,7 +116,8 @@ export const tenantModules = {
     label: { tr: 'Teklifler', en: 'Offers' },
     title: 'offers',
     category: 'sales',
-    permissions: { prefix: 'offers', actions: crud },
+    permissions: { prefix: 'offers', actions: [...crud, 'send'] },
+    api: 'tenant/Offers',
   },
   'work-orders': {
     route: '/tenant/work-orders',
@@ -245,6 +246,7 @@ export const tenantModules = {
     title: 'offerTemplates',
     category: 'settings',
     permissions: { prefix: 'offer-templates', actions: crud },
+    api: 'tenant/OfferTemplates',
   },
   'tenant-role-management': {
     route: '/tenant/role-management',
@@ -305,6 +307,7 @@ export const permissionActionLabels: Record<string, { tr: string; en: string }> 
   delete: { tr: 'Silme', en: 'Delete' },
   issue: { tr: 'Kesme', en: 'Issue' },
   cancel: { tr: 'İptal', en: 'Cancel' },
+  send: { tr: 'Gönderme', en: 'Send' },
 };
 
 export const moduleCategoryLabels: Record<ModuleCategory, { tr: string; en: string }> = {

@@ -9,7 +9,7 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
-import { moneySchema, vatRateSchema } from './money';
+import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
 
 export const invoiceKinds = ['sales', 'return'] as const;
 export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
@@ -24,20 +24,7 @@ export const vatExemptionCodes = ['301', '302', '303', '311', '350', '351'] as c
 
 const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 
-/** A positive quantity, up to 3 decimals, as a decimal string. */
-export const quantitySchema = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalidQuantity')
-  .refine((v) => Number(v) > 0, 'invalidQuantity');
-
-/** A discount percent 0..100 with up to 2 decimals. */
-export const percentSchema = z
-  .string({ error: 'invalidValue' })
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidPercent')
-  .refine((v) => Number(v) <= 100, 'invalidPercent');
+export { percentSchema, quantitySchema };
 
 /** A priced line: product, labor or free text; KDV 0 needs a GİB exemption reason code. */
 export const invoiceLineInputSchema = z

@@ -16,3 +16,18 @@ export const moneySchema = z
 export const vatRateSchema = z
   .number({ error: 'required' })
   .refine((r) => r === 0 || r === 1 || r === 10 || r === 20, 'invalidVatRate');
+
+/** A positive quantity, up to 3 decimals, as a decimal string (document lines). */
+export const quantitySchema = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalidQuantity')
+  .refine((v) => Number(v) > 0, 'invalidQuantity');
+
+/** A discount percent 0..100 with up to 2 decimals. */
+export const percentSchema = z
+  .string({ error: 'invalidValue' })
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidPercent')
+  .refine((v) => Number(v) <= 100, 'invalidPercent');

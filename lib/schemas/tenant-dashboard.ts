@@ -5,6 +5,8 @@ export const dashboardWidgetSchema = z.object({
   key: z.string(),
   value: z.number(),
   breakdown: z.record(z.string(), z.number()).optional(),
+  /** A money total beside the count (decimal string), e.g. the open offers' grand total. */
+  amount: z.string().optional(),
 });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 

@@ -46,7 +46,10 @@ export type ErrorCode =
   | 'return_exceeds_original'
   | 'series_required'
   | 'series_year_mismatch'
-  | 'series_inactive';
+  | 'series_inactive'
+  // offers
+  | 'offer_expired'
+  | 'no_recipient';
 
 /** A failure with its HTTP status; the message is translated when the response is written. */
 export class AppError extends Error {

@@ -78,6 +78,20 @@ describe('idempotent writes', () => {
     expect(a).toEqual(b);
     expect(await auditCount()).toBe(before + 1);
   });
+
+  it('runs the work of racing duplicates once, so an effect outside the database (mail) happens once', async () => {
+    let runs = 0;
+    const send = () =>
+      idempotent(app.db, { tenantId, scope: 'kit:mail', key: 'key-mail-1' }, async () => {
+        runs += 1;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return { status: 200, body: { run: runs } };
+      });
+    const [a, b, c] = await Promise.all([send(), send(), send()]);
+    expect(runs).toBe(1);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+  });
 });
 
 describe('status history', () => {

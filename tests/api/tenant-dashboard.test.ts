@@ -8,12 +8,13 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/tenant/Dashboard', () => {
-  it('gives the owner real user and role counts', async () => {
+  it('gives the owner real user, role and open offer counts', async () => {
     const res = await request('GET', '/api/tenant/Dashboard', { token: await login('owner@teknik.cari.demo') });
     expect(res.status).toBe(200);
     expect(res.body.data.widgets).toEqual([
       { key: 'users', value: 4, breakdown: { active: 3, pending: 1, disabled: 0 } },
       { key: 'roles', value: 2 },
+      { key: 'openOffers', value: 1, amount: expect.stringMatching(/^\d+\.\d{2}$/) },
     ]);
   });
 

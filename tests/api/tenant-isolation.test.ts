@@ -62,7 +62,10 @@ describe('another tenant’s users', () => {
     expect(dashboard.body.data.widgets).toEqual([
       { key: 'users', value: 1, breakdown: { active: 1, pending: 0, disabled: 0 } },
       { key: 'roles', value: 1 },
+      { key: 'openOffers', value: 0, amount: '0.00' },
     ]);
+    const offers = await request('GET', '/api/tenant/Offers?pageSize=100', { token: yapi });
+    expect(offers.body.data.totalCount).toBe(0);
   });
 
   it('answer 404 to read, role changes, disable, enable and resend', async () => {

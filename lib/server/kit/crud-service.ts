@@ -29,6 +29,12 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
   filters?: (query: Q) => (SQL | undefined | false | '' | null)[];
   /** Rules that need the database (e.g. the category is the tenant's); throw AppError to refuse. */
   validate?: (tx: Tx, actor: Actor, input: Input, id?: string) => Promise<void>;
+  /**
+   * Columns that need the database or the stored record: a document number allocated in the
+   * creating transaction, totals computed from the lines, or a refusal (AppError) to change a
+   * record in its current status. `before` is the stored row on an update, undefined on a create.
+   */
+  prepare?: (tx: Tx, actor: Actor, input: Input, before?: Row<T>) => Promise<Partial<T['$inferInsert']>>;
   /** Writes beside the record in the same transaction (child rows, counters), after a create or update. */
   afterWrite?: (tx: Tx, actor: Actor, id: string, input: Input) => Promise<void>;
   /** Refuses a delete (e.g. still in use). */
@@ -110,7 +116,8 @@ export function crudService<
     create: (db, actor, input) =>
       written(db, actor, async (tx) => {
         await cfg.validate?.(tx, actor, input);
-        const values = { ...cfg.columns(input), tenantId: actor.tenantId };
+        const prepared = (await cfg.prepare?.(tx, actor, input)) ?? {};
+        const values = { ...cfg.columns(input), ...prepared, tenantId: actor.tenantId };
         const [row] = await tx
           .insert(cfg.table)
           .values(values as T['$inferInsert'])
@@ -125,7 +132,8 @@ export function crudService<
       written(db, actor, async (tx) => {
         const before = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id });
         await cfg.validate?.(tx, actor, input as unknown as Input, id);
-        const values = cfg.columns(input as unknown as Input);
+        const prepared = (await cfg.prepare?.(tx, actor, input as unknown as Input, before)) ?? {};
+        const values = { ...cfg.columns(input as unknown as Input), ...prepared };
         await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
         await cfg.afterWrite?.(tx, actor, id, input as unknown as Input);
         // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
@@ -24,9 +24,10 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
 
 /**
  * Runs a write at most once per Idempotency-Key: the answer is stored in the write's own
- * transaction, and a retry gets that answer back. Two identical requests racing each other both
- * start, but the second cannot store its key, so its whole transaction (and effect) rolls back and
- * it answers the first one's result. Without a key the write simply runs.
+ * transaction, and a retry gets that answer back. Two identical requests racing each other are
+ * serialized on a transaction lock of the key: the second waits for the first to commit, then
+ * finds its answer and runs nothing, so effects outside the database (an email) happen once too.
+ * Without a key the write simply runs.
  */
 export async function idempotent<T>(
   db: Db,
@@ -39,14 +40,18 @@ export async function idempotent<T>(
     eq(idempotencyKeys.scope, opts.scope),
     eq(idempotencyKeys.key, opts.key),
   );
-  const stored = async () => {
-    const [row] = await db.select().from(idempotencyKeys).where(where).limit(1);
+  const stored = async (on: DbOrTx = db) => {
+    const [row] = await on.select().from(idempotencyKeys).where(where).limit(1);
     return row ? ({ status: row.status, body: row.response } as StoredAnswer<T>) : null;
   };
   const earlier = await stored();
   if (earlier) return earlier;
   try {
     return await db.transaction(async (tx) => {
+      const lockKey = `${opts.tenantId}|${opts.scope}|${opts.key}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+      const meanwhile = await stored(tx);
+      if (meanwhile) return meanwhile;
       const answer = await work(tx);
       await tx
         .insert(idempotencyKeys)

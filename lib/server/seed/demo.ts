@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { sendSetPasswordEmail } from '../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoOffers } from './demo-offers';
 import { syncModuleCatalogue } from './modules';
 
 export const DEMO_PASSWORD = 'Demo.1234';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     ]);
 
     await seedDemoCustomers(tx, { tenantId: teknik.id, createdBy: owner.id, portalUserId: musteri.id });
+    await seedDemoOffers(tx, { tenantId: teknik.id, userId: owner.id });
 
     const yapi = await createTenant(tx, {
       name: 'Örnek Yapı',

@@ -9,6 +9,7 @@ export * from './invoice-series';
 export * from './invoices';
 export * from './login-failures';
 export * from './modules';
+export * from './offers';
 export * from './payment-methods';
 export * from './platform-settings';
 export * from './reset-requests';

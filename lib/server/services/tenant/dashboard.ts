@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { Dashboard, DashboardWidget } from '@/lib/schemas/tenant-dashboard';
 import type { DbOrTx } from '../../db/client';
-import { roles, users } from '../../db/schema';
+import { offers, roles, users } from '../../db/schema';
+import { openOfferFilter } from '../offers/offers';
 
 interface WidgetDefinition {
   key: string;
@@ -35,6 +36,17 @@ export const dashboardWidgets: WidgetDefinition[] = [
     load: async (db, tenantId) => {
       const [row] = await db.select({ n: count() }).from(roles).where(eq(roles.tenantId, tenantId));
       return { value: Number(row?.n ?? 0) };
+    },
+  },
+  {
+    key: 'openOffers',
+    permission: 'offers.view',
+    load: async (db, tenantId) => {
+      const [row] = await db
+        .select({ n: count(), total: sql<string>`coalesce(sum(${offers.grandTotal}), 0)::numeric(18,2)::text` })
+        .from(offers)
+        .where(openOfferFilter(tenantId));
+      return { value: Number(row?.n ?? 0), amount: row?.total ?? '0.00' };
     },
   },
 ];

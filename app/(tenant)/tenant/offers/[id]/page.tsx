@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { OfferDetailScreen } from '@/components/offers/offer-detail-screen';
+import { offerResource } from '@/lib/api-client/offer-resources';
+import { getOffer } from '@/lib/server/services/offers/detail';
+import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('TenantPages'))('offers'),
+});
+
+type Params = Promise<{ id: string }>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /tenant/offers/[id]: the offer with its lines, KDV breakdown, history, PDF and actions. */
+export default async function OfferDetailPage({ params }: { params: Params }) {
+  const { id } = await params;
+  // A missing or foreign offer is not prefetched; the client query then shows its 404 state.
+  const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
+    if (UUID.test(id))
+      queryClient.setQueryData(offerResource.keys.detail(tenantId, id), await getOffer(db, { tenantId, id }));
+  };
+  return (
+    <TenantPageGate permission="offers.view" prefetch={prefetch}>
+      <OfferDetailScreen id={id} />
+    </TenantPageGate>
+  );
+}

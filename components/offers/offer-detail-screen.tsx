@@ -1,0 +1,224 @@
+'use client';
+
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Table, Timeline, Typography } from 'antd';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { NavLink } from '@/components/ui/nav-link';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { apiErrorOf } from '@/lib/api-client/errors';
+import { offerResource } from '@/lib/api-client/offer-resources';
+import { useResourceItem } from '@/lib/api-client/use-resource';
+import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
+import { formatDate, formatDateTime } from '@/lib/utils/dates';
+import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { OfferActions } from './offer-actions';
+import { OfferStatusTag } from './offer-status-tag';
+import { OfferTotals } from './offer-totals';
+
+const loadForm = () => import('./offer-form');
+const OfferForm = dynamic(() => loadForm().then((m) => m.OfferForm), { ssr: false });
+
+const quantity = (q: string) => formatDecimalTr(q, 3).replace(/,?0+$/, '');
+
+function Lines({ offer }: { offer: Offer }) {
+  const t = useTranslations('OfferForm');
+  const tu = useTranslations('CatalogUnits');
+  const unit = (u: string) => (tu.has(u as never) ? tu(u as never) : u);
+  const money = (v: string) => formatMoneyTr(v, offer.currency);
+  return (
+    <Table<OfferLine>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={offer.lines}
+      data-testid="offer-detail-lines"
+      scroll={{ x: 720 }}
+      columns={[
+        { key: 'no', title: '#', width: 40, render: (_, __, i) => i + 1 },
+        {
+          key: 'name',
+          title: t('lineName'),
+          render: (_, l) => (
+            <>
+              <Typography.Text>{l.name}</Typography.Text>
+              {l.description ? (
+                <div>
+                  <Typography.Text type="secondary">{l.description}</Typography.Text>
+                </div>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          key: 'qty',
+          title: t('quantity'),
+          align: 'right',
+          render: (_, l) => `${quantity(l.quantity)} ${unit(l.unit)}`,
+        },
+        { key: 'price', title: t('unitPrice'), align: 'right', render: (_, l) => money(l.unitPrice) },
+        {
+          key: 'disc',
+          title: t('discountRate'),
+          align: 'right',
+          render: (_, l) => (l.discountRate === '0.00' ? '' : `%${formatDecimalTr(l.discountRate)}`),
+        },
+        { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
+        { key: 'net', title: t('amount'), align: 'right', render: (_, l) => money(l.net) },
+      ]}
+    />
+  );
+}
+
+function History({ offer }: { offer: Offer }) {
+  const t = useTranslations('OfferDetail');
+  const ts = useTranslations('OfferStatus');
+  return (
+    <Timeline
+      data-testid="offer-history"
+      items={offer.history.map((h, i) => ({
+        key: i,
+        content: (
+          <>
+            <Typography.Text strong>{ts(h.to as OfferStatus)}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">
+                {formatDateTime(h.at)} · {h.actorName ?? t('system')}
+              </Typography.Text>
+            </div>
+            {h.comment ? <Typography.Text>{h.comment}</Typography.Text> : null}
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+/** /tenant/offers/[id]: header, lines, KDV breakdown and totals, texts, status history, revisions, actions. */
+export function OfferDetailScreen({ id }: { id: string }) {
+  const t = useTranslations('OfferDetail');
+  const tf = useTranslations('OfferForm');
+  const tc = useTranslations('Common');
+  const offer = useResourceItem(offerResource, id);
+  const [editing, setEditing] = useState(false);
+  const back = (
+    <NavLink href="/tenant/offers">
+      <ArrowLeftOutlined /> {t('back')}
+    </NavLink>
+  );
+
+  if (offer.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (offer.isError) {
+    if (apiErrorOf(offer.error)?.status === 404)
+      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void offer.refetch()}>{tc('retry')}</Button>}
+      />
+    );
+  }
+  const o = offer.data;
+  const dash = t('noValue');
+  return (
+    <div data-testid="offer-detail">
+      <div style={{ marginBottom: 8 }}>{back}</div>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex align="center" gap={12} wrap>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="offer-number">
+            {o.number}
+          </Typography.Title>
+          <OfferStatusTag status={o.status} />
+        </Flex>
+        <Flex gap={8} wrap>
+          <OfferActions offer={o} onEdit={() => setEditing(true)} />
+        </Flex>
+      </Flex>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={17}>
+          <Card>
+            <Descriptions
+              column={{ xs: 1, md: 2 }}
+              size="small"
+              items={[
+                {
+                  key: 'customer',
+                  label: tf('customer'),
+                  children: <NavLink href={`/tenant/customers/${o.customerId}`}>{o.customerName}</NavLink>,
+                },
+                {
+                  key: 'contact',
+                  label: tf('contact'),
+                  children: o.contactName ? `${o.contactName}${o.contactEmail ? ` <${o.contactEmail}>` : ''}` : dash,
+                },
+                { key: 'offerDate', label: tf('offerDate'), children: formatDate(o.offerDate) },
+                { key: 'validUntil', label: tf('validUntil'), children: formatDate(o.validUntil) },
+                { key: 'subject', label: tf('subject'), span: 'filled', children: o.subject },
+                {
+                  key: 'sent',
+                  label: t('sent'),
+                  children: o.sentAt ? `${formatDateTime(o.sentAt)} · ${o.sentByName ?? dash}` : dash,
+                },
+                {
+                  key: 'decision',
+                  label: t('decision'),
+                  children: o.decidedAt
+                    ? `${formatDateTime(o.decidedAt)}${o.decisionNote ? ` · ${o.decisionNote}` : ''}`
+                    : dash,
+                },
+              ]}
+            />
+            {o.intro ? (
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }}>{o.intro}</Typography.Paragraph>
+            ) : null}
+            <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
+              {tf('lines')}
+            </Typography.Title>
+            <Lines offer={o} />
+            <div style={{ marginTop: 16 }}>
+              <OfferTotals totals={o} currency={o.currency} />
+            </div>
+            {o.terms ? (
+              <>
+                <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
+                  {tf('terms')}
+                </Typography.Title>
+                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{o.terms}</Typography.Paragraph>
+              </>
+            ) : null}
+            {o.internalNote ? (
+              <Alert type="info" title={tf('internalNote')} description={o.internalNote} style={{ marginTop: 16 }} />
+            ) : null}
+          </Card>
+        </Col>
+        <Col xs={24} xl={7}>
+          <Card title={t('history')} size="small" style={{ marginBottom: 16 }}>
+            <History offer={o} />
+          </Card>
+          {o.revisions.length > 1 ? (
+            <Card title={t('revisions')} size="small" data-testid="offer-revisions">
+              {o.revisions.map((r) => (
+                <div key={r.id}>
+                  {r.id === o.id ? (
+                    <Typography.Text strong>{r.number}</Typography.Text>
+                  ) : (
+                    <NavLink href={`/tenant/offers/${r.id}`}>{r.number}</NavLink>
+                  )}
+                </div>
+              ))}
+            </Card>
+          ) : null}
+        </Col>
+      </Row>
+      {editing ? <OfferForm record={o} onClose={() => setEditing(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { DatePicker, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/components/ui/nav-link';
+import { ResourceListScreen } from '@/components/ui/resource-list-screen';
+import { offerResource } from '@/lib/api-client/offer-resources';
+import { offerDisplayStatuses, type ListOffersQuery, type Offer, type OfferListItem } from '@/lib/schemas/offers';
+import { formatDate } from '@/lib/utils/dates';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { CustomerPicker } from './customer-picker';
+import { OfferStatusTag } from './offer-status-tag';
+
+const loadForm = () => import('./offer-form');
+const OfferForm = dynamic(() => loadForm().then((m) => m.OfferForm), { ssr: false });
+
+function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Partial<ListOffersQuery>) => void }) {
+  const t = useTranslations('OffersPage');
+  const ts = useTranslations('OfferStatus');
+  return (
+    <>
+      <Select<string>
+        allowClear
+        placeholder={t('allStatuses')}
+        aria-label={t('status')}
+        style={{ flex: '0 1 170px' }}
+        value={query.status}
+        onChange={(status) => patch({ status: (status as ListOffersQuery['status']) ?? undefined })}
+        options={offerDisplayStatuses.map((s) => ({ value: s, label: ts(s) }))}
+        data-testid="status-filter"
+      />
+      <CustomerPicker
+        allowClear
+        placeholder={t('allCustomers')}
+        style={{ flex: '0 1 240px' }}
+        value={query.customerId}
+        onChange={(customerId) => patch({ customerId })}
+      />
+      <DatePicker.RangePicker
+        format="DD.MM.YYYY"
+        aria-label={t('dateRange')}
+        style={{ flex: '0 1 260px' }}
+        value={[query.dateFrom ? dayjs(query.dateFrom) : null, query.dateTo ? dayjs(query.dateTo) : null]}
+        onChange={(range) =>
+          patch({
+            dateFrom: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
+            dateTo: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** /tenant/offers: number, customer and subject search; status, customer and date filters; totals in ₺. */
+export function OffersScreen() {
+  const t = useTranslations('OffersPage');
+  const router = useRouter();
+  const open = (id: string) => router.push(`/tenant/offers/${id}`);
+  return (
+    <ResourceListScreen<OfferListItem, ListOffersQuery, Offer>
+      resource={offerResource}
+      namespace="OffersPage"
+      testId="offers-page"
+      itemLabel={(o) => o.number}
+      columns={[
+        {
+          key: 'number',
+          title: t('number'),
+          sortField: 'number',
+          render: (o) => (
+            <NavLink href={`/tenant/offers/${o.id}`}>
+              <Typography.Text strong>{o.number}</Typography.Text>
+            </NavLink>
+          ),
+        },
+        { key: 'customer', title: t('customer'), render: (o) => o.customerName },
+        { key: 'subject', title: t('subject'), hideBelow: 'md', render: (o) => o.subject },
+        { key: 'offerDate', title: t('offerDate'), sortField: 'offerDate', render: (o) => formatDate(o.offerDate) },
+        { key: 'validUntil', title: t('validUntil'), hideBelow: 'lg', render: (o) => formatDate(o.validUntil) },
+        { key: 'status', title: t('status'), render: (o) => <OfferStatusTag status={o.status} /> },
+        {
+          key: 'grandTotal',
+          title: t('grandTotal'),
+          sortField: 'grandTotal',
+          align: 'right',
+          render: (o) => formatMoneyTr(o.grandTotal, o.currency),
+        },
+      ]}
+      filters={({ query, patch }) => <OfferFilters query={query} patch={patch} />}
+      canEdit={(o) => o.status === 'draft'}
+      canDelete={(o) => o.status === 'draft'}
+      loadForEdit={(o) => offerResource.get(o.id)}
+      preloadForm={loadForm}
+      form={(record, close) => (
+        <OfferForm
+          record={record}
+          onClose={close}
+          onSaved={(saved) => (record ? undefined : open(saved.id))}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  offerSchema,
+  offerSchemas,
+  offerSendResultSchema,
+  offerSettingsSchema,
+  offerTemplateSchemas,
+  type ListOffersQuery,
+  type ListOfferTemplatesQuery,
+  type OfferDecisionInput,
+  type UpdateOfferSettingsInput,
+} from '@/lib/schemas/offers';
+import { api } from './client';
+import { parseData } from './envelope';
+import { defineResource } from './resource';
+
+/** The first list request; the server prefetches exactly this. */
+export const initialOffersQuery: ListOffersQuery = {
+  pageIndex: 0,
+  pageSize: 20,
+  sortField: 'offerDate',
+  sortOrder: 'desc',
+};
+export const offerResource = defineResource('offers', offerSchemas, initialOffersQuery);
+
+const initialTemplatesQuery: ListOfferTemplatesQuery = {
+  pageIndex: 0,
+  pageSize: 20,
+  sortField: 'name',
+  sortOrder: 'asc',
+};
+export const offerTemplateResource = defineResource(
+  'tenant-offers-templates',
+  offerTemplateSchemas,
+  initialTemplatesQuery,
+);
+
+const path = (id: string, action: string) => `tenant/Offers/${id}/${action}`;
+
+/** Emails the offer; the key makes a retried click (or a lost answer) send nothing twice. */
+export const sendOffer = ({ id, version, key }: { id: string; version: number; key: string }) =>
+  parseData(
+    api.post(path(id, 'send'), { json: { version }, headers: { 'idempotency-key': key } }).json(),
+    offerSendResultSchema,
+  );
+export const decideOffer = ({ id, ...input }: OfferDecisionInput & { id: string }) =>
+  parseData(api.post(path(id, 'status'), { json: input }).json(), offerSchema);
+export const reviseOffer = ({ id, version }: { id: string; version: number }) =>
+  parseData(api.post(path(id, 'revise'), { json: { version } }).json(), offerSchema);
+export const copyOffer = (id: string) => parseData(api.post(path(id, 'copy')).json(), offerSchema);
+
+/** The offer's PDF as a blob and its file name (the API needs the bearer token, so no plain link). */
+export async function fetchOfferPdf(id: string) {
+  const response = await api.get(path(id, 'pdf'));
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'teklif.pdf';
+  return { blob: await response.blob(), name };
+}
+
+export const offerSettingsKey = (tenantId: string) => [...offerResource.keys.all(tenantId), 'settings'] as const;
+export const fetchOfferSettings = () => parseData(api.get('tenant/Offers/settings').json(), offerSettingsSchema);
+export const saveOfferSettings = (input: UpdateOfferSettingsInput) =>
+  parseData(api.put('tenant/Offers/settings', { json: input }).json(), offerSettingsSchema);

@@ -1,0 +1,146 @@
+import 'server-only';
+
+import { Hono } from 'hono';
+import {
+  offerDecisionInputSchema,
+  offerSchema,
+  offerSchemas,
+  offerSendInputSchema,
+  offerSendResultSchema,
+  offerSettingsSchema,
+  updateOfferSettingsInputSchema,
+} from '@/lib/schemas/offers';
+import { versionSchema } from '@/lib/schemas/common';
+import { z } from 'zod';
+import { idempotencyKeyOf } from '../../../kit/idempotency';
+import { getOffer } from '../../../services/offers/detail';
+import { offerService } from '../../../services/offers/offers';
+import { renderOfferPdf } from '../../../services/offers/pdf';
+import { sendOffer } from '../../../services/offers/send';
+import { copyOffer, decideOffer, reviseOffer } from '../../../services/offers/status';
+import { getOfferSettings, updateOfferSettings } from '../../../services/offers/templates';
+import type { AppEnv } from '../../context';
+import { crudRoutes } from '../../crud-routes';
+import { requirePermission, validate } from '../../middleware';
+import { describeRoute } from '../../openapi-registry';
+import { actorOf, idParam } from './helpers';
+
+/** /api/tenant/Offers: the kit's five routes (drafts only are edited), plus PDF, send, answer, revise and copy. */
+export const offerRoutes = new Hono<AppEnv>();
+const tag = 'Offers';
+const base = '/api/tenant/Offers';
+const versionBody = z.strictObject({ version: versionSchema });
+
+describeRoute({
+  method: 'get',
+  path: `${base}/settings`,
+  summary: 'Numbering pattern and default validity',
+  tag,
+  response: offerSettingsSchema,
+});
+offerRoutes.get('/settings', requirePermission('offers.view'), async (c) =>
+  c.json({ data: await getOfferSettings(c.var.db, actorOf(c)) }),
+);
+describeRoute({
+  method: 'put',
+  path: `${base}/settings`,
+  summary: 'Save the numbering pattern (e.g. TKL-{YYYY}-{00000}) and default validity days',
+  tag,
+  body: updateOfferSettingsInputSchema,
+  response: offerSettingsSchema,
+});
+offerRoutes.put(
+  '/settings',
+  requirePermission('offers.update'),
+  validate('json', updateOfferSettingsInputSchema),
+  async (c) => c.json({ data: await updateOfferSettings(c.var.db, actorOf(c), c.req.valid('json')) }),
+);
+
+describeRoute({ method: 'get', path: `${base}/{id}/pdf`, summary: 'The offer as a PDF (file name = its number)', tag });
+// GET /api/tenant/Offers/{id}/pdf – rendered on the server (pdfmake), never in a page bundle
+offerRoutes.get('/:id/pdf', requirePermission('offers.view'), async (c) => {
+  const { pdf, fileName } = await renderOfferPdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
+  const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
+  return c.body(new Uint8Array(pdf), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `${disposition}; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  });
+});
+
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/send`,
+  summary: 'Email the offer with its PDF to the contact; takes an Idempotency-Key header (a repeat sends nothing)',
+  tag,
+  body: offerSendInputSchema,
+  response: offerSendResultSchema,
+});
+offerRoutes.post('/:id/send', requirePermission('offers.send'), validate('json', offerSendInputSchema), async (c) => {
+  const answer = await sendOffer(c.var.db, actorOf(c), idParam(c), {
+    version: c.req.valid('json').version,
+    idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+  });
+  return c.json({ data: answer.body }, answer.status);
+});
+
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/status`,
+  summary: "Record the customer's answer (accepted / rejected) with a note; an expired offer cannot be accepted (422)",
+  tag,
+  body: offerDecisionInputSchema,
+  response: offerSchema,
+});
+offerRoutes.post(
+  '/:id/status',
+  requirePermission('offers.update'),
+  validate('json', offerDecisionInputSchema),
+  async (c) => c.json({ data: await decideOffer(c.var.db, actorOf(c), idParam(c), c.req.valid('json')) }),
+);
+
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/revise`,
+  summary: 'A new draft revision (number/2) of a sent or rejected offer; the earlier one stays readable',
+  tag,
+  body: versionBody,
+  response: offerSchema,
+});
+offerRoutes.post('/:id/revise', requirePermission('offers.create'), validate('json', versionBody), async (c) =>
+  c.json({ data: await reviseOffer(c.var.db, actorOf(c), idParam(c), c.req.valid('json').version) }, 201),
+);
+
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/copy`,
+  summary: 'A new draft with its own number from any offer',
+  tag,
+  response: offerSchema,
+});
+offerRoutes.post('/:id/copy', requirePermission('offers.create'), async (c) =>
+  c.json({ data: await copyOffer(c.var.db, actorOf(c), idParam(c)) }, 201),
+);
+
+const withDetail =
+  <A extends unknown[]>(write: (...args: A) => Promise<{ id: string }>) =>
+  async (...args: A) => {
+    const saved = await write(...args);
+    return getOffer(args[0] as Parameters<typeof getOffer>[0], {
+      tenantId: (args[1] as { tenantId: string }).tenantId,
+      id: saved.id,
+    });
+  };
+
+crudRoutes(
+  'offers',
+  offerSchemas,
+  {
+    list: offerService.list,
+    get: getOffer,
+    create: withDetail(offerService.create),
+    update: withDetail(offerService.update),
+    remove: offerService.remove,
+  },
+  { router: offerRoutes },
+);

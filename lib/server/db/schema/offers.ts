@@ -1,0 +1,150 @@
+import 'server-only';
+
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { labors, products } from './catalog';
+import { createdAt, id, updatedAt, version } from './columns';
+import { customerContacts, customers } from './customers';
+import { tenants } from './tenants';
+import { users } from './users';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+
+/**
+ * An offer (teklif). The totals are computed by the service from the lines (document-totals) and
+ * stored, so lists and reports read them without recomputing. A revision is a new row with the
+ * same `base_number` and the next `revision`; the earlier one stays readable as 'revised'.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** TKL-2026-00007, allocated once; revisions share it. */
+    baseNumber: text('base_number').notNull(),
+    revision: integer('revision').notNull().default(1),
+    /** The number shown: base_number, or base_number/revision from revision 2 on. */
+    number: text('number').notNull(),
+    previousId: uuid('previous_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    contactId: uuid('contact_id').references(() => customerContacts.id, { onDelete: 'set null' }),
+    offerDate: date('offer_date', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    subject: text('subject').notNull(),
+    intro: text('intro'),
+    terms: text('terms'),
+    internalNote: text('internal_note'),
+    /** draft | sent | accepted | rejected | revised ('expired' is computed on read). */
+    status: text('status').notNull().default('draft'),
+    discountKind: text('discount_kind'),
+    discountValue: numeric('discount_value', { precision: 18, scale: 2 }),
+    subtotal: money('subtotal'),
+    documentDiscount: money('document_discount'),
+    netTotal: money('net_total'),
+    vatTotal: money('vat_total'),
+    grandTotal: money('grand_total'),
+    /** [{ rate, base, amount }] as computed with the totals. */
+    vatBreakdown: jsonb('vat_breakdown').$type<{ rate: number; base: string; amount: string }[]>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    /** Set when an accepted offer becomes a work order (the work orders module records its id). */
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    convertedTo: uuid('converted_to'),
+    searchText: text('search_text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('offers_tenant_number_key').on(t.tenantId, t.number),
+    index('offers_tenant_date_idx').on(t.tenantId, t.offerDate, t.id),
+    index('offers_tenant_status_idx').on(t.tenantId, t.status, t.validUntil),
+    index('offers_customer_idx').on(t.customerId),
+    index('offers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** An offer's lines in order (`position`), with their computed net, discount share and KDV base. */
+export const offerLines = pgTable(
+  'offer_lines',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** product | labor | free */
+    kind: text('kind').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    laborId: uuid('labor_id').references(() => labors.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+    discountRate: numeric('discount_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    vatRate: smallint('vat_rate').notNull(),
+    net: money('net'),
+    documentDiscount: money('document_discount'),
+    taxable: money('taxable'),
+  },
+  (t) => [index('offer_lines_offer_idx').on(t.offerId, t.position)],
+);
+
+/** Templates a new offer may start from: texts, validity and default lines (as line inputs). */
+export const offerTemplates = pgTable(
+  'offer_templates',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    intro: text('intro'),
+    terms: text('terms'),
+    validityDays: integer('validity_days').notNull().default(15),
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull().default([]),
+    searchText: text('search_text').notNull(),
+    sortName: text('sort_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [index('offer_templates_tenant_sort_idx').on(t.tenantId, t.sortName, t.id)],
+);
+
+/** A tenant's offer numbering pattern and default validity; defaults until first saved. */
+export const offerSettings = pgTable('offer_settings', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  numberPattern: text('number_pattern').notNull().default('TKL-{YYYY}-{00000}'),
+  validityDays: integer('validity_days').notNull().default(15),
+  updatedAt: updatedAt(),
+  version: version(),
+});
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferLineRow = typeof offerLines.$inferSelect;
+export type OfferTemplateRow = typeof offerTemplates.$inferSelect;

@@ -1,0 +1,178 @@
+import 'server-only';
+
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Offer } from '@/lib/schemas/offers';
+import { formatDate } from '@/lib/utils/dates';
+import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import type { DbOrTx } from '../../db/client';
+import { translate, type Lang } from '../../i18n';
+import { renderPdf } from '../../pdf/render';
+import { getGeneralSettings } from '../tenant/general-settings';
+import { getTenantLogo } from '../tenant/tenant-logo';
+import { getOffer } from './detail';
+
+const PRIMARY = '#3B82F6';
+
+/** The file name of an offer's PDF: TKL-2026-00001.pdf (a revision's slash becomes a dash). */
+export const offerPdfFileName = (offer: Pick<Offer, 'number'>) => `${offer.number.replace(/[^\w.-]+/g, '-')}.pdf`;
+
+/**
+ * An offer as a PDF (pdfmake, loaded on the server only): the tenant's logo, name, address and tax
+ * details from its settings, the customer block, the lines, the KDV breakdown, the totals, the
+ * terms and page numbers.
+ */
+export async function renderOfferPdf(
+  db: DbOrTx,
+  opts: { tenantId: string; id: string; customerId?: string; lang?: Lang },
+): Promise<{ offer: Offer; pdf: Buffer; fileName: string }> {
+  const lang = opts.lang ?? 'tr';
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `OfferPdf.${key}`, params);
+  const [offer, settings, logo] = await Promise.all([
+    getOffer(db, opts),
+    getGeneralSettings(db, { tenantId: opts.tenantId }),
+    getTenantLogo(db, { tenantId: opts.tenantId }).catch(() => null),
+  ]);
+  const money = (value: string) => formatMoneyTr(value, offer.currency);
+  const unit = (code: string) => {
+    const label = translate(lang, `CatalogUnits.${code}`);
+    return label.startsWith('CatalogUnits.') ? code : label;
+  };
+  const company: Content[] = [
+    { text: settings.companyName, style: 'company' },
+    ...[
+      settings.address,
+      settings.taxOffice || settings.taxNumber
+        ? t('taxLine', { office: settings.taxOffice ?? '-', number: settings.taxNumber ?? '-' })
+        : null,
+      [settings.phone, settings.email].filter(Boolean).join(' · ') || null,
+    ]
+      .filter((line): line is string => Boolean(line))
+      .map((text) => ({ text, color: '#555555' })),
+  ];
+  const pdfLogo =
+    logo && (logo.mimeType === 'image/png' || logo.mimeType === 'image/jpeg')
+      ? { image: `data:${logo.mimeType};base64,${logo.bytes.toString('base64')}`, fit: [120, 60] as [number, number] }
+      : null;
+
+  const head = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
+    text,
+    bold: true,
+    color: '#ffffff',
+    fillColor: PRIMARY,
+    alignment,
+  });
+  const right = (text: string): TableCell => ({ text, alignment: 'right' });
+  const lineRows: TableCell[][] = offer.lines.map((line, i) => [
+    String(i + 1),
+    { stack: [line.name, ...(line.description ? [{ text: line.description, color: '#666666', fontSize: 8 }] : [])] },
+    right(`${formatDecimalTr(line.quantity, 3).replace(/,?0+$/, '')} ${unit(line.unit)}`),
+    right(money(line.unitPrice)),
+    right(line.discountRate === '0.00' ? '' : `%${formatDecimalTr(line.discountRate)}`),
+    right(`%${line.vatRate}`),
+    right(money(line.net)),
+  ]);
+  const totals: [string, string, boolean?][] = [
+    [t('subtotal'), money(offer.subtotal)],
+    ...(offer.documentDiscount !== '0.00'
+      ? ([[t('documentDiscount'), `-${money(offer.documentDiscount)}`]] as [string, string][])
+      : []),
+    [t('netTotal'), money(offer.netTotal)],
+    ...offer.vat.map((v): [string, string] => [t('vatLine', { rate: v.rate, base: money(v.base) }), money(v.amount)]),
+    [t('grandTotal'), money(offer.grandTotal), true],
+  ];
+
+  const doc: TDocumentDefinitions = {
+    info: { title: offer.number, author: settings.companyName, subject: offer.subject },
+    footer: (page, pages) => ({
+      columns: [
+        { text: `${settings.companyName} · ${offer.number}`, color: '#888888' },
+        { text: t('page', { page, pages }), alignment: 'right', color: '#888888' },
+      ],
+      margin: [40, 16, 40, 0],
+      fontSize: 8,
+    }),
+    content: [
+      {
+        columns: [
+          pdfLogo ? { stack: [pdfLogo, ...company], width: '*' } : { stack: company, width: '*' },
+          {
+            width: 200,
+            stack: [
+              { text: t('title'), style: 'title', alignment: 'right' },
+              { text: offer.number, bold: true, alignment: 'right', fontSize: 11 },
+              { text: t('offerDate', { date: formatDate(offer.offerDate) }), alignment: 'right' },
+              { text: t('validUntil', { date: formatDate(offer.validUntil) }), alignment: 'right' },
+            ],
+          },
+        ],
+      },
+      {
+        margin: [0, 20, 0, 12],
+        table: {
+          widths: ['*'],
+          body: [
+            [
+              {
+                stack: [
+                  { text: t('customer'), color: '#666666', fontSize: 8 },
+                  { text: offer.customerName, bold: true, fontSize: 11 },
+                  ...(offer.contactName ? [t('attention', { name: offer.contactName })] : []),
+                ],
+                fillColor: '#F3F6FB',
+                margin: [6, 6, 6, 6],
+              },
+            ],
+          ],
+        },
+        layout: 'noBorders',
+      },
+      { text: offer.subject, style: 'subject' },
+      ...(offer.intro ? [{ text: offer.intro, margin: [0, 0, 0, 10] as [number, number, number, number] }] : []),
+      {
+        table: {
+          headerRows: 1,
+          widths: [16, '*', 60, 70, 34, 30, 76],
+          body: [
+            [
+              head('#'),
+              head(t('item')),
+              head(t('quantity'), 'right'),
+              head(t('unitPrice'), 'right'),
+              head(t('discount'), 'right'),
+              head(t('vat'), 'right'),
+              head(t('amount'), 'right'),
+            ],
+            ...lineRows,
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        margin: [0, 12, 0, 0],
+        columns: [
+          { width: '*', text: '' },
+          {
+            width: 240,
+            table: {
+              widths: ['*', 100],
+              body: totals.map(([label, value, strong]) => [
+                { text: label, bold: strong },
+                { text: value, alignment: 'right', bold: strong, fontSize: strong ? 11 : 9 },
+              ]),
+            },
+            layout: 'lightHorizontalLines',
+          },
+        ],
+      },
+      ...(offer.terms ? [{ text: t('terms'), style: 'section' }, { text: offer.terms }] : []),
+    ],
+    styles: {
+      company: { fontSize: 13, bold: true, margin: [0, 4, 0, 2] },
+      title: { fontSize: 18, bold: true, color: PRIMARY },
+      subject: { fontSize: 11, bold: true, margin: [0, 0, 0, 6] },
+      section: { fontSize: 10, bold: true, margin: [0, 16, 0, 4] },
+    },
+  };
+  const pdf = await renderPdf(doc);
+  return { offer, pdf, fileName: offerPdfFileName(offer) };
+}

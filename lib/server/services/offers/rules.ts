@@ -1,0 +1,146 @@
+import 'server-only';
+
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { OfferStatus, StoredOfferStatus, createOfferInputSchema } from '@/lib/schemas/offers';
+import { computeTotals, type DocumentTotals } from '@/lib/utils/document-totals';
+import type { DbOrTx } from '../../db/client';
+import { customerContacts, customers, labors, offerSettings, products } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { StatusMachine } from '../../kit/status-history';
+
+export type OfferInput = z.output<typeof createOfferInputSchema>;
+export type OfferLineValues = OfferInput['lines'][number];
+
+/**
+ * The offer's life: a draft is sent; a sent offer is accepted or rejected (by staff recording the
+ * customer's answer, or by the customer in the portal), or revised into a new draft revision; a
+ * rejected one may be revised too. 'expired' is not stored: a sent offer past its valid-until day.
+ */
+export const offerMachine: StatusMachine<StoredOfferStatus> = {
+  draft: ['sent'],
+  sent: ['accepted', 'rejected', 'revised'],
+  rejected: ['revised'],
+  accepted: [],
+  revised: [],
+};
+
+export const DEFAULT_OFFER_PATTERN = 'TKL-{YYYY}-{00000}';
+export const DEFAULT_VALIDITY_DAYS = 15;
+
+/** Today in Istanbul as YYYY-MM-DD (the day an offer's validity is measured against). */
+export const istanbulToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+
+/** A calendar day plus `days` (YYYY-MM-DD in, YYYY-MM-DD out). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The status shown: a sent offer whose valid-until day has passed is 'expired'. */
+export function displayStatus(row: { status: string; validUntil: string }, today = istanbulToday()): OfferStatus {
+  if (row.status === 'sent' && row.validUntil < today) return 'expired';
+  return row.status as OfferStatus;
+}
+
+/** The totals of an offer input, the same function the form runs for its live display. */
+export const offerTotals = (input: Pick<OfferInput, 'lines' | 'discount'>): DocumentTotals =>
+  computeTotals(
+    input.lines.map((l) => ({
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discountRate: l.discountRate,
+      vatRate: l.vatRate,
+    })),
+    input.discount,
+  );
+
+/** The stored total columns of an input. */
+export function totalColumns(input: Pick<OfferInput, 'lines' | 'discount'>) {
+  const totals = offerTotals(input);
+  return {
+    subtotal: totals.subtotal,
+    documentDiscount: totals.documentDiscount,
+    netTotal: totals.netTotal,
+    vatTotal: totals.vatTotal,
+    grandTotal: totals.grandTotal,
+    vatBreakdown: totals.vat,
+  };
+}
+
+/** The tenant's numbering pattern and default validity (defaults until saved). */
+export async function readOfferSettings(db: DbOrTx, tenantId: string) {
+  const [row] = await db.select().from(offerSettings).where(eq(offerSettings.tenantId, tenantId)).limit(1);
+  return {
+    numberPattern: row?.numberPattern ?? DEFAULT_OFFER_PATTERN,
+    validityDays: row?.validityDays ?? DEFAULT_VALIDITY_DAYS,
+    version: row?.version ?? 0,
+  };
+}
+
+const fieldError = (field: string, key: string) =>
+  new AppError(400, 'validation_failed', { fields: { [field]: { key } } });
+
+/**
+ * The references of an offer must be the tenant's: a live customer, one of its contacts, and
+ * catalogue items of the right kind. Answers the customer's name (it is searched with the offer).
+ */
+export async function assertOfferReferences(db: DbOrTx, tenantId: string, input: OfferInput): Promise<string> {
+  const [customer] = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.id, input.customerId), eq(customers.tenantId, tenantId), isNull(customers.deletedAt)))
+    .limit(1);
+  if (!customer) throw fieldError('customerId', 'invalidCustomer');
+  if (input.contactId) {
+    const [contact] = await db
+      .select({ id: customerContacts.id })
+      .from(customerContacts)
+      .where(
+        and(
+          eq(customerContacts.id, input.contactId),
+          eq(customerContacts.customerId, input.customerId),
+          eq(customerContacts.tenantId, tenantId),
+        ),
+      );
+    if (!contact) throw fieldError('contactId', 'invalidContact');
+  }
+  await assertCatalogueLines(db, tenantId, input.lines);
+  return customer.name;
+}
+
+/** Product and labor lines point at the tenant's own catalogue items (else a field error on the line). */
+export async function assertCatalogueLines(db: DbOrTx, tenantId: string, lines: OfferLineValues[]) {
+  const productIds = lines.flatMap((l) => (l.kind === 'product' && l.productId ? [l.productId] : []));
+  const laborIds = lines.flatMap((l) => (l.kind === 'labor' && l.laborId ? [l.laborId] : []));
+  const found = new Set<string>();
+  if (productIds.length)
+    (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)))
+    ).forEach((r) => found.add(r.id));
+  if (laborIds.length)
+    (
+      await db
+        .select({ id: labors.id })
+        .from(labors)
+        .where(and(eq(labors.tenantId, tenantId), inArray(labors.id, laborIds)))
+    ).forEach((r) => found.add(r.id));
+  lines.forEach((line, i) => {
+    if (line.kind === 'product' && (!line.productId || !found.has(line.productId)))
+      throw fieldError(`lines.${i}.productId`, 'invalidProduct');
+    if (line.kind === 'labor' && (!line.laborId || !found.has(line.laborId)))
+      throw fieldError(`lines.${i}.laborId`, 'invalidLabor');
+  });
+}
+
+/** A line keeps only the catalogue link of its own kind. */
+export const normalizeLine = (line: OfferLineValues): OfferLineValues => ({
+  ...line,
+  productId: line.kind === 'product' ? line.productId : null,
+  laborId: line.kind === 'labor' ? line.laborId : null,
+});

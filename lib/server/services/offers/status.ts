@@ -1,0 +1,245 @@
+import 'server-only';
+
+import { and, eq, max } from 'drizzle-orm';
+import type { Offer, OfferLine } from '@/lib/schemas/offers';
+import type { Db, Tx } from '../../db/client';
+import { customers, offers, type OfferRow } from '../../db/schema';
+import { AppError, staleVersion } from '../../errors';
+import type { Actor } from '../../kit/actor';
+import { allocateDocumentNumber } from '../../kit/counters';
+import { tenantWrite } from '../../kit/records';
+import { assertTransition, recordStatusChange } from '../../kit/status-history';
+import { auditRecord } from '../audit';
+import { getOffer, getOfferRowOrThrow, offerLinesOf } from './detail';
+import { OFFER_COUNTER, OFFER_ENTITY, offerSearchText, writeOfferLines } from './offers';
+import {
+  addDays,
+  displayStatus,
+  istanbulToday,
+  offerMachine,
+  readOfferSettings,
+  type OfferInput,
+  type OfferLineValues,
+} from './rules';
+
+/**
+ * Who changes an offer's status: a tenant user, or a customer's portal account (then `customerId`
+ * limits it to that customer's offers; another customer's offer is a 404).
+ */
+export interface OfferActor {
+  tenantId: string;
+  userId: string;
+  ip?: string | null;
+  customerId?: string;
+}
+
+/** Locks the offer, checks the version the caller saw, and moves it to `to` with a history entry. */
+export async function transitionOffer(
+  tx: Tx,
+  actor: OfferActor,
+  id: string,
+  change: { to: OfferRow['status']; version?: number; comment?: string | null; values?: Partial<OfferRow> },
+): Promise<OfferRow> {
+  const row = await getOfferRowOrThrow(tx, {
+    tenantId: actor.tenantId,
+    id,
+    customerId: actor.customerId,
+    forUpdate: true,
+  });
+  if (change.version !== undefined && change.version !== row.version) throw staleVersion();
+  assertTransition(offerMachine, row.status as keyof typeof offerMachine, change.to as keyof typeof offerMachine);
+  const [updated] = await tx
+    .update(offers)
+    .set({ ...change.values, status: change.to, version: row.version + 1 })
+    .where(eq(offers.id, row.id))
+    .returning();
+  await recordStatusChange(tx, actor, {
+    entity: OFFER_ENTITY,
+    id,
+    from: row.status,
+    to: change.to,
+    comment: change.comment ?? null,
+  });
+  await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: change.to, id, data: { from: row.status } });
+  return updated!;
+}
+
+/**
+ * Records the customer's answer to a sent offer: accepted or rejected, with a note. Staff call it
+ * with the answer given by phone or in person; the portal calls it with the customer's own answer
+ * (actor.customerId set). Accepting an expired offer is refused with 422 `offer_expired`.
+ */
+export async function decideOffer(
+  db: Db,
+  actor: OfferActor,
+  id: string,
+  input: { status: 'accepted' | 'rejected'; note?: string | null; version?: number },
+): Promise<Offer> {
+  await tenantWrite(db, actor.tenantId, offers, async (tx) => {
+    if (input.status === 'accepted') {
+      const row = await getOfferRowOrThrow(tx, { tenantId: actor.tenantId, id, customerId: actor.customerId });
+      if (displayStatus(row) === 'expired') throw new AppError(422, 'offer_expired');
+    }
+    await transitionOffer(tx, actor, id, {
+      to: input.status,
+      version: input.version,
+      comment: input.note,
+      values: { decidedAt: new Date(), decisionNote: input.note ?? null },
+    });
+  });
+  return getOffer(db, { tenantId: actor.tenantId, id, customerId: actor.customerId });
+}
+
+/** The input that recreates an offer (for a revision or a copy). */
+async function inputOf(tx: Tx, row: OfferRow): Promise<OfferInput> {
+  const lines = await offerLinesOf(tx, { tenantId: row.tenantId, id: row.id });
+  return {
+    customerId: row.customerId,
+    contactId: row.contactId,
+    offerDate: row.offerDate,
+    validUntil: row.validUntil,
+    currency: row.currency as OfferInput['currency'],
+    subject: row.subject,
+    intro: row.intro,
+    terms: row.terms,
+    internalNote: row.internalNote,
+    discount:
+      row.discountKind && row.discountValue
+        ? { kind: row.discountKind as 'percent' | 'amount', value: row.discountValue }
+        : null,
+    lines: lines.map(({ id: _id, net: _n, documentDiscount: _d, taxable: _t, ...line }) => ({
+      ...line,
+      vatRate: line.vatRate as OfferLineValues['vatRate'],
+      quantity: trimQuantity(line.quantity),
+    })),
+  };
+}
+
+/** '2.500' -> '2.5', '3.000' -> '3': the stored scale is not part of the value. */
+const trimQuantity = (q: string) => (q.includes('.') ? q.replace(/0+$/, '').replace(/\.$/, '') : q);
+
+async function insertOffer(
+  tx: Tx,
+  actor: Actor,
+  source: OfferRow,
+  input: OfferInput,
+  numbering: { baseNumber: string; number: string; revision: number; previousId: string | null },
+): Promise<string> {
+  const [customer] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, input.customerId));
+  const [created] = await tx
+    .insert(offers)
+    .values({
+      ...source,
+      id: undefined,
+      ...numbering,
+      offerDate: input.offerDate,
+      validUntil: input.validUntil,
+      status: 'draft',
+      sentAt: null,
+      sentBy: null,
+      decidedAt: null,
+      decisionNote: null,
+      convertedAt: null,
+      convertedTo: null,
+      searchText: offerSearchText(numbering.number, customer?.name ?? '', input.subject),
+      createdBy: actor.userId,
+      createdAt: undefined,
+      updatedAt: undefined,
+      version: 1,
+    })
+    .returning({ id: offers.id });
+  await writeOfferLines(tx, actor.tenantId, created!.id, input);
+  await recordStatusChange(tx, actor, { entity: OFFER_ENTITY, id: created!.id, from: null, to: 'draft' });
+  return created!.id;
+}
+
+/**
+ * Revises a sent (or rejected) offer: a new draft revision with the same number and the next
+ * revision (TKL-2026-00007/2) and the same content; the earlier one stays readable as 'revised'.
+ */
+export async function reviseOffer(db: Db, actor: Actor, id: string, version?: number): Promise<Offer> {
+  const newId = await tenantWrite(db, actor.tenantId, offers, async (tx) => {
+    const source = await transitionOffer(tx, actor, id, { to: 'revised', version });
+    const [latest] = await tx
+      .select({ revision: max(offers.revision) })
+      .from(offers)
+      .where(and(eq(offers.tenantId, actor.tenantId), eq(offers.baseNumber, source.baseNumber)));
+    const revision = (latest?.revision ?? source.revision) + 1;
+    const input = await inputOf(tx, source);
+    const revised = await insertOffer(tx, actor, source, input, {
+      baseNumber: source.baseNumber,
+      number: `${source.baseNumber}/${revision}`,
+      revision,
+      previousId: source.id,
+    });
+    await auditRecord(tx, actor, {
+      entity: OFFER_ENTITY,
+      action: 'revise',
+      id: revised,
+      data: { from: source.number },
+    });
+    return revised;
+  });
+  return getOffer(db, { tenantId: actor.tenantId, id: newId });
+}
+
+/** Copies any offer into a new draft with its own number, dated today. */
+export async function copyOffer(db: Db, actor: Actor, id: string): Promise<Offer> {
+  const newId = await tenantWrite(db, actor.tenantId, offers, async (tx) => {
+    const source = await getOfferRowOrThrow(tx, { tenantId: actor.tenantId, id });
+    const settings = await readOfferSettings(tx, actor.tenantId);
+    const today = istanbulToday();
+    const input = {
+      ...(await inputOf(tx, source)),
+      offerDate: today,
+      validUntil: addDays(today, settings.validityDays),
+    };
+    const number = await allocateDocumentNumber(tx, {
+      tenantId: actor.tenantId,
+      kind: OFFER_COUNTER,
+      pattern: settings.numberPattern,
+    });
+    const copy = await insertOffer(tx, actor, source, input, {
+      baseNumber: number,
+      number,
+      revision: 1,
+      previousId: null,
+    });
+    await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: 'copy', id: copy, data: { from: source.number } });
+    return copy;
+  });
+  return getOffer(db, { tenantId: actor.tenantId, id: newId });
+}
+
+/**
+ * For the work orders module: an accepted offer's header and lines, locked in the caller's
+ * transaction, to convert into a work order. Anything but an accepted, not yet converted offer is
+ * refused with 422.
+ */
+export async function offerForConversion(
+  tx: Tx,
+  opts: { tenantId: string; id: string },
+): Promise<{ offer: OfferRow; lines: OfferLine[] }> {
+  const offer = await getOfferRowOrThrow(tx, { ...opts, forUpdate: true });
+  if (offer.status !== 'accepted')
+    throw new AppError(422, 'invalid_transition', { params: { from: offer.status, to: 'converted' } });
+  if (offer.convertedAt) throw new AppError(422, 'not_editable');
+  return { offer, lines: await offerLinesOf(tx, opts) };
+}
+
+/** For the work orders module: marks an accepted offer converted, in the transaction that created `workOrderId`. */
+export async function markOfferConverted(
+  tx: Tx,
+  actor: Actor,
+  opts: { id: string; workOrderId: string },
+): Promise<void> {
+  const { offer } = await offerForConversion(tx, { tenantId: actor.tenantId, id: opts.id });
+  await tx
+    .update(offers)
+    .set({ convertedAt: new Date(), convertedTo: opts.workOrderId, version: offer.version + 1 })
+    .where(eq(offers.id, offer.id));
+  await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: 'convert', id: offer.id, data: opts });
+}
