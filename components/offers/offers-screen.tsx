@@ -96,11 +96,7 @@ export function OffersScreen() {
       loadForEdit={(o) => offerResource.get(o.id)}
       preloadForm={loadForm}
       form={(record, close) => (
-        <OfferForm
-          record={record}
-          onClose={close}
-          onSaved={(saved) => (record ? undefined : open(saved.id))}
-        />
+        <OfferForm record={record} onClose={close} onSaved={(saved) => (record ? undefined : open(saved.id))} />
       )}
     />
   );
