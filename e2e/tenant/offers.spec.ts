@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginToTenant, menuItems, openDialog, tokenOf } from './access-support';
+
+const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
+const mailsTo = (email: string) =>
+  fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`)) : [];
+
+/** Picks an option of an antd select after typing into its search. */
+async function choose(page: Page, select: Locator, search: string, option: string) {
+  await select.click();
+  await select.fill(search);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+test('creates an offer with product, labor and free lines, sees live totals, saves, opens the PDF, sends, revises and copies it', async ({
+  page,
+}) => {
+  const subject = `Şantiye klima ve pompa işi ${Date.now()}`;
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/offers');
+  const form = page.getByTestId('offer-form');
+  await openDialog(page, 'Yeni Teklif', form);
+
+  await choose(page, form.getByLabel('Müşteri'), 'ışık', 'Işık Yapı');
+  await form.getByLabel('Yetkili').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Işık Öztürk' }).click();
+  await form.getByTestId('offer-subject').fill(subject);
+
+  await choose(page, form.getByLabel('Ürün ekle…'), 'pompa', 'Sirkülasyon Pompası');
+  await choose(page, form.getByLabel('İşçilik ekle…'), 'klima', 'Klima Montajı');
+  await form.getByRole('button', { name: 'Serbest satır ekle' }).click();
+  const lines = form.getByTestId('offer-line');
+  await expect(lines).toHaveCount(3);
+  await lines.nth(2).getByTestId('line-name').fill('Nakliye ve vinç');
+  await lines.nth(2).getByTestId('line-price').fill('500');
+  await lines.nth(0).getByTestId('line-quantity').fill('2');
+
+  // Live totals: 2 × 2.875,50 + 1.200 + 500 = 7.451,00; KDV %20 = 1.490,20.
+  await expect(lines.nth(0).getByTestId('line-net')).toHaveText('5.751,00 ₺');
+  await expect(form.getByTestId('total-net')).toHaveText('7.451,00 ₺');
+  await expect(form.getByTestId('total-vat')).toHaveText('1.490,20 ₺');
+  await expect(form.getByTestId('total-grand')).toHaveText('8.941,20 ₺');
+
+  // Drag the free line by its handle to the top.
+  const from = (await lines.nth(2).getByTestId('line-drag').boundingBox())!;
+  const to = (await lines.nth(0).getByTestId('line-drag').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y - 5, { steps: 20 });
+  await page.mouse.up();
+  await expect(lines.nth(0).getByTestId('line-name')).toHaveValue('Nakliye ve vinç');
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  const detail = page.getByTestId('offer-detail');
+  await expect(detail).toBeVisible();
+  const number = (await page.getByTestId('offer-number').textContent())!;
+  expect(number).toMatch(/^TKL-\d{4}-\d{5}$/);
+  await expect(detail.getByTestId('offer-status')).toHaveText('Taslak');
+  await expect(detail.getByTestId('total-grand')).toHaveText('8.941,20 ₺');
+  await expect(detail.getByTestId('offer-detail-lines').getByRole('row').nth(1)).toContainText('Nakliye ve vinç');
+
+  // The PDF opens in a new tab from the server route.
+  const pdfResponse = page.waitForResponse((r) => r.url().endsWith('/pdf'));
+  const popup = page.waitForEvent('popup');
+  await detail.getByTestId('offer-pdf').click();
+  const response = await pdfResponse;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toContain(`${number}.pdf`);
+  expect((await popup).url()).toMatch(/^blob:/);
+
+  const before = mailsTo('musteri@teknik.cari.demo').length;
+  await detail.getByTestId('offer-send').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByText('Teklif musteri@teknik.cari.demo adresine gönderildi.')).toBeVisible();
+  await expect(detail.getByTestId('offer-status')).toHaveText('Gönderildi');
+  await expect.poll(() => mailsTo('musteri@teknik.cari.demo').length).toBe(before + 1);
+  const eml = fs.readFileSync(path.join(outbox, mailsTo('musteri@teknik.cari.demo').sort().at(-1)!), 'utf8');
+  expect(eml).toContain('application/pdf');
+  expect(eml).toContain(`filename=${number}.pdf`);
+  await expect(detail.getByTestId('offer-history')).toContainText('Gönderildi');
+
+  await detail.getByTestId('offer-revise').click();
+  await expect(page.getByTestId('offer-number')).toHaveText(`${number}/2`);
+  await expect(page.getByTestId('offer-detail').getByTestId('offer-status')).toHaveText('Taslak');
+  await expect(page.getByTestId('offer-revisions')).toContainText(number);
+
+  await page.getByTestId('offer-revisions').getByRole('link', { name: number, exact: true }).click();
+  await expect(page.getByTestId('offer-number')).toHaveText(number);
+  await expect(page.getByTestId('offer-detail').getByTestId('offer-status')).toHaveText('Revize Edildi');
+
+  await page.getByTestId('offer-copy').click();
+  await expect(page.getByText(/numaralı taslak oluşturuldu/)).toBeVisible();
+  await expect(page.getByTestId('offer-number')).not.toHaveText(number);
+  await expect(page.getByTestId('offer-number')).toHaveText(/^TKL-\d{4}-\d{5}$/);
+  await expect(page.getByTestId('offer-detail').getByTestId('total-grand')).toHaveText('8.941,20 ₺');
+
+  await page.goto('/tenant/offers');
+  await page.getByPlaceholder('Numara, müşteri veya konu ara').fill(subject);
+  await page.getByPlaceholder('Numara, müşteri veya konu ara').press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: `${number}/2` })).toContainText('8.941,20 ₺');
+});
+
+test('hides Teklifler from satis@ and answers the offers page with the in-shell 403', async ({ page }) => {
+  await loginToTenant(page, 'satis@teknik.cari.demo');
+  await expect(menuItems(page)).toHaveText(['Müşteri Yönetimi']);
+  for (const url of ['/tenant/offers', '/tenant/offers/templates']) {
+    await page.goto(url);
+    await expect(page.getByTestId('page-forbidden')).toContainText('Erişim Reddedildi');
+    await expect(page.getByTestId('offers-page')).toHaveCount(0);
+  }
+  const res = await page.request.get('/api/tenant/Offers', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  expect(res.status()).toBe(403);
+});
