@@ -33,7 +33,9 @@ async function demoSeries(tx: Tx, tenantId: string, code: string, years: number[
       .insert(invoiceSeries)
       .values({ tenantId, code, year, isDefault: year === current, description: `${year} satış faturaları` })
       .returning({ id: invoiceSeries.id });
-    await tx.insert(documentCounters).values({ tenantId, kind: seriesCounterKind(row!.id), period: String(year), next: 1 });
+    await tx
+      .insert(documentCounters)
+      .values({ tenantId, kind: seriesCounterKind(row!.id), period: String(year), next: 1 });
     ids.set(year, row!.id);
   }
   return ids;
@@ -106,11 +108,13 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
     searchText: foldTurkish(name),
     sortName: turkishSortKey(name),
   });
-  await tx.insert(paymentMethods).values([
-    method('Nakit', 'cash', { cashRegisterId: kasa!.id }),
-    method('Havale / EFT', 'bank_transfer', { bankAccountId: bank!.id }),
-    method('Kredi Kartı', 'credit_card', { bankAccountId: bank!.id }),
-  ]);
+  await tx
+    .insert(paymentMethods)
+    .values([
+      method('Nakit', 'cash', { cashRegisterId: kasa!.id }),
+      method('Havale / EFT', 'bank_transfer', { bankAccountId: bank!.id }),
+      method('Kredi Kartı', 'credit_card', { bankAccountId: bank!.id }),
+    ]);
 
   const custs = await tx.select().from(customers).where(eq(customers.tenantId, tenantId)).orderBy(customers.sortName);
   const prods = await tx.select().from(products).where(eq(products.tenantId, tenantId)).orderBy(products.code);
@@ -122,8 +126,30 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
     const product = prods[i % prods.length]!;
     const labor = labs[i % labs.length]!;
     const lines = [
-      { itemKind: 'product', productId: product.id, laborId: null, description: product.name, quantity: String(1 + (i % 3)), unit: product.unit, unitPrice: product.salePrice, discountRate: i % 4 === 0 ? '5' : '0', vatRate: product.vatRate, vatExemptionCode: null },
-      { itemKind: 'labor', productId: null, laborId: labor.id, description: labor.name, quantity: String(2 + (i % 2)), unit: labor.unit, unitPrice: labor.rate, discountRate: '0', vatRate: labor.vatRate, vatExemptionCode: null },
+      {
+        itemKind: 'product',
+        productId: product.id,
+        laborId: null,
+        description: product.name,
+        quantity: String(1 + (i % 3)),
+        unit: product.unit,
+        unitPrice: product.salePrice,
+        discountRate: i % 4 === 0 ? '5' : '0',
+        vatRate: product.vatRate,
+        vatExemptionCode: null,
+      },
+      {
+        itemKind: 'labor',
+        productId: null,
+        laborId: labor.id,
+        description: labor.name,
+        quantity: String(2 + (i % 2)),
+        unit: labor.unit,
+        unitPrice: labor.rate,
+        discountRate: '0',
+        vatRate: labor.vatRate,
+        vatExemptionCode: null,
+      },
     ];
     const totals = computeTotals(lines);
     const invoiceDate = daysAgo(ago);
@@ -131,8 +157,14 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
     const number =
       fate === 'draft'
         ? null
-        : await allocateDocumentNumber(tx, { tenantId, kind: seriesCounterKind(seriesId), pattern: gibNumberPattern('TKS'), date: new Date(`${invoiceDate}T12:00:00Z`) });
-    const allocated = fate === 'paid' ? totals.grandTotal : fate === 'partial' ? (Number(totals.grandTotal) / 2).toFixed(2) : '0';
+        : await allocateDocumentNumber(tx, {
+            tenantId,
+            kind: seriesCounterKind(seriesId),
+            pattern: gibNumberPattern('TKS'),
+            date: new Date(`${invoiceDate}T12:00:00Z`),
+          });
+    const allocated =
+      fate === 'paid' ? totals.grandTotal : fate === 'partial' ? (Number(totals.grandTotal) / 2).toFixed(2) : '0';
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -160,18 +192,39 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
         createdBy: opts.createdBy,
       })
       .returning({ id: invoices.id });
-    await tx.insert(invoiceLines).values(lines.map((l, position) => ({ ...l, tenantId, invoiceId: row!.id, position, net: totals.lines[position]!.net })));
-    if (fate === 'open' && number) issued.push({ id: row!.id, customerId: customer.id, grandTotal: totals.grandTotal, number, date: invoiceDate });
+    await tx
+      .insert(invoiceLines)
+      .values(
+        lines.map((l, position) => ({
+          ...l,
+          tenantId,
+          invoiceId: row!.id,
+          position,
+          net: totals.lines[position]!.net,
+        })),
+      );
+    if (fate === 'open' && number)
+      issued.push({ id: row!.id, customerId: customer.id, grandTotal: totals.grandTotal, number, date: invoiceDate });
   }
 
   // A return of part of an open invoice (its first line's unit, at its price and KDV).
   const original = issued[1]!;
-  const [line] = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, original.id)).orderBy(invoiceLines.position).limit(1);
+  const [line] = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, original.id))
+    .orderBy(invoiceLines.position)
+    .limit(1);
   const returnLines = [{ ...line!, id: undefined, quantity: '1' }];
   const totals = computeTotals(returnLines);
   const returnDate = plusDays(original.date, 5);
   const seriesId = series.get(Number(returnDate.slice(0, 4)))!;
-  const number = await allocateDocumentNumber(tx, { tenantId, kind: seriesCounterKind(seriesId), pattern: gibNumberPattern('TKS'), date: new Date(`${returnDate}T12:00:00Z`) });
+  const number = await allocateDocumentNumber(tx, {
+    tenantId,
+    kind: seriesCounterKind(seriesId),
+    pattern: gibNumberPattern('TKS'),
+    date: new Date(`${returnDate}T12:00:00Z`),
+  });
   const [orig] = await tx.select().from(invoices).where(eq(invoices.id, original.id));
   const [ret] = await tx
     .insert(invoices)
@@ -199,6 +252,10 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
       version: 1,
     })
     .returning({ id: invoices.id });
-  await tx.insert(invoiceLines).values(returnLines.map((l, position) => ({ ...l, invoiceId: ret!.id, position, net: totals.lines[position]!.net })));
+  await tx
+    .insert(invoiceLines)
+    .values(
+      returnLines.map((l, position) => ({ ...l, invoiceId: ret!.id, position, net: totals.lines[position]!.net })),
+    );
   await tx.update(invoices).set({ returnedAmount: totals.grandTotal }).where(eq(invoices.id, original.id));
 }
