@@ -18,7 +18,18 @@ export type { ListColumn } from './resource-table';
 
 /** Message namespaces of list pages: each has title, new, searchPlaceholder, empty and total. */
 export type ListNamespace =
-  'ProductsPage' | 'LaborsPage' | 'CustomersPage' | 'UsersPage' | 'RolesPage' | 'OffersPage' | 'OfferTemplatesPage';
+  | 'ProductsPage'
+  | 'LaborsPage'
+  | 'CustomersPage'
+  | 'UsersPage'
+  | 'RolesPage'
+  | 'BankAccountsPage'
+  | 'CashRegistersPage'
+  | 'PaymentMethodsPage'
+  | 'InvoiceSeriesPage'
+  | 'InvoicesPage'
+  | 'OffersPage'
+  | 'OfferTemplatesPage';
 
 interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail> {
   resource: Resource<Item, Query, unknown, unknown, Detail>;
@@ -39,6 +50,10 @@ interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail
   rowActions?: (item: Item) => ReactNode;
   /** Replaces the default delete (confirm, delete, "deleted"). */
   onDelete?: (item: Item) => void;
+  /** Below the table, e.g. the totals of the filtered records. */
+  footer?: (state: ListQueryState<Query>) => ReactNode;
+  /** Replaces the default create (e.g. a create that opens a page instead of the drawer). */
+  onCreate?: () => void;
   /** Header actions before the create button (export, import, invite …). */
   headerActions?: (state: ListQueryState<Query>) => ReactNode;
   /** The label of a record in confirmations and messages. */
@@ -72,7 +87,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
     setEditing(props.loadForEdit ? await props.loadForEdit(item) : (item as unknown as Detail));
   const create =
     can.create && props.form ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} {...intent}>
+      <Button type="primary" icon={<PlusOutlined />} onClick={props.onCreate ?? (() => setEditing(null))} {...intent}>
         {t('new')}
       </Button>
     ) : null;
@@ -138,6 +153,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
           total={(count) => t('total', { count })}
           empty={<Empty description={t('empty')}>{create}</Empty>}
         />
+        {props.footer?.(state)}
       </Panel>
       {editing !== undefined && props.form ? props.form(editing, () => setEditing(undefined)) : null}
     </div>

@@ -18,7 +18,7 @@ afterAll(() => app.close());
 
 const post = (url: string, body: unknown, token = owner) => request('POST', url, { token, body });
 const put = (url: string, body: unknown, token = owner) => request('PUT', url, { token, body });
-const VALID_IBAN = 'TR33 0006 1005 1978 6457 8413 26';
+const VALID_IBAN = 'TR33 0006 4000 0001 1234 5678 90';
 
 describe('bank accounts', () => {
   const account = (over: Record<string, unknown> = {}) => ({
@@ -35,17 +35,17 @@ describe('bank accounts', () => {
     const res = await post('/api/tenant/BankAccounts', account());
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
-      iban: 'TR330006100519786457841326',
+      iban: 'TR330006400000011234567890',
       openingBalance: '1500.50',
       active: true,
     });
-    const again = await post('/api/tenant/BankAccounts', account({ iban: 'tr330006100519786457841326' }));
+    const again = await post('/api/tenant/BankAccounts', account({ iban: 'tr330006400000011234567890' }));
     expect(again.status).toBe(409);
     expect(again.body.error.fields.iban).toBe('Bu IBAN ile kayıtlı bir banka hesabı zaten var.');
   });
 
   it('refuses one changed digit and a wrong shape with Turkish field messages', async () => {
-    const changed = await post('/api/tenant/BankAccounts', account({ iban: 'TR330006100519786457841327' }));
+    const changed = await post('/api/tenant/BankAccounts', account({ iban: 'TR330006400000011234567891' }));
     expect(changed.status).toBe(400);
     expect(changed.body.error.fields.iban).toBe(
       'IBAN geçersiz; kontrol basamakları tutmuyor. Lütfen rakamları kontrol edin.',
@@ -82,12 +82,16 @@ describe('bank accounts', () => {
 
 describe('cash registers and payment methods', () => {
   it('links a method to a register, refuses both targets, a foreign register and deleting a used register', async () => {
-    const kasa = (await post('/api/tenant/CashRegisters', { name: 'Merkez Kasa', openingBalance: '0' })).body.data;
-    expect(kasa).toMatchObject({ name: 'Merkez Kasa', currency: 'TRY', responsibleUserId: null });
-    const dup = await post('/api/tenant/CashRegisters', { name: 'merkez kasa' });
+    const kasa = (await post('/api/tenant/CashRegisters', { name: 'Depo Kasa', openingBalance: '0' })).body.data;
+    expect(kasa).toMatchObject({ name: 'Depo Kasa', currency: 'TRY', responsibleUserId: null });
+    const dup = await post('/api/tenant/CashRegisters', { name: 'depo kasa' });
     expect(dup.status).toBe(409);
-    const cash = await post('/api/tenant/PaymentMethods', { name: 'Nakit', kind: 'cash', cashRegisterId: kasa.id });
-    expect(cash.body.data.cashRegisterName).toBe('Merkez Kasa');
+    const cash = await post('/api/tenant/PaymentMethods', {
+      name: 'Nakit Tahsilat',
+      kind: 'cash',
+      cashRegisterId: kasa.id,
+    });
+    expect(cash.body.data.cashRegisterName).toBe('Depo Kasa');
     const foreign = await post(
       '/api/tenant/PaymentMethods',
       { name: 'Nakit 2', kind: 'cash', cashRegisterId: kasa.id },

@@ -18,6 +18,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { sendSetPasswordEmail } from '../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoFinance } from './demo-finance';
 import { seedDemoOffers } from './demo-offers';
 import { syncModuleCatalogue } from './modules';
 
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       surname: 'Çelik',
     });
     await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
+    await seedDemoFinance(tx, { tenantId: teknik.id, createdBy: owner.id, otherTenantId: yapi.id });
     return davet;
   });
   // After commit: the activation email of the pending demo user goes to the outbox.

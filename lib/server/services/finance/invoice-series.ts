@@ -6,7 +6,7 @@ import {
   gibInvoiceNumber,
   type createInvoiceSeriesInputSchema,
   type InvoiceSeries,
-  type ListDefinitionsQuery,
+  type invoiceSeriesSchemas,
 } from '@/lib/schemas/finance-definitions';
 import type { DbOrTx } from '../../db/client';
 import { documentCounters, invoices, invoiceSeries } from '../../db/schema';
@@ -16,6 +16,7 @@ import { getOrThrow } from '../../kit/records';
 import { definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createInvoiceSeriesInputSchema>;
+type InvoiceSeriesQuery = z.output<typeof invoiceSeriesSchemas.listQuery>;
 
 /** The document counter kind of a series; its period is the series' year. */
 export const seriesCounterKind = (seriesId: string) => `invoice-series:${seriesId}`;
@@ -100,7 +101,7 @@ export const invoiceSeriesService = crudService({
   columns: ({ nextSequence: _next, ...input }: Input) => input,
   search: { columns: [invoiceSeries.code, invoiceSeries.description] },
   sort: { code: invoiceSeries.code, year: invoiceSeries.year, createdAt: invoiceSeries.createdAt },
-  filters: (q: ListDefinitionsQuery) => [q.active ? eq(invoiceSeries.active, q.active === 'true') : undefined],
+  filters: (q: InvoiceSeriesQuery) => [q.active ? eq(invoiceSeries.active, q.active === 'true') : undefined],
   validate: (tx, actor, input, id) => assertSeriesRules(tx, actor.tenantId, input, id),
   afterWrite: async (tx, actor, id, input) => {
     await tx

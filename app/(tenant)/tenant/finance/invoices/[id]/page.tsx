@@ -1,0 +1,24 @@
+import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { InvoiceDetailScreen } from '@/components/invoices/invoice-detail-screen';
+import { invoiceResource } from '@/lib/api-client/invoice-resources';
+import { getInvoice } from '@/lib/server/services/invoices/read';
+import { TenantPageGate, type Prefetch } from '../../../_access/tenant-page-gate';
+
+export const generateMetadata = () => comingSoonMetadata('TenantPages', 'invoices');
+
+type Params = Promise<{ id: string }>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function InvoiceDetailPage({ params }: { params: Params }) {
+  const { id } = await params;
+  // A missing or foreign invoice is not prefetched; the client query then shows its 404 state.
+  const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
+    if (UUID.test(id))
+      queryClient.setQueryData(invoiceResource.keys.detail(tenantId, id), await getInvoice(db, { tenantId, id }));
+  };
+  return (
+    <TenantPageGate permission="invoices.view" prefetch={prefetch}>
+      <InvoiceDetailScreen id={id} />
+    </TenantPageGate>
+  );
+}

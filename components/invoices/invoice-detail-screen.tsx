@@ -1,0 +1,238 @@
+'use client';
+
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, Timeline, Typography } from 'antd';
+import Decimal from 'decimal.js';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { NavLink } from '@/components/ui/nav-link';
+import { StatusScreen } from '@/components/ui/status-screen';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { apiErrorOf } from '@/lib/api-client/errors';
+import { fetchInvoiceHistory, invoiceResource } from '@/lib/api-client/invoice-resources';
+import { useResourceItem } from '@/lib/api-client/use-resource';
+import { useCan } from '@/lib/api-client/use-permissions';
+import type { Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
+import { formatDate, formatDateTime } from '@/lib/utils/dates';
+import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { InvoiceActions } from './invoice-actions';
+import type { InvoicePreset } from './invoice-form';
+import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
+import { invoiceHref } from './invoices-screen';
+
+const loadForm = () => import('./invoice-form');
+const InvoiceForm = dynamic(() => loadForm().then((m) => m.InvoiceForm), { ssr: false });
+const LIST = '/tenant/finance/invoices';
+
+type Editing = { record: Invoice | null; preset?: InvoicePreset } | null;
+
+/** What a return of this invoice may still take back. */
+const remainingOf = (inv: Invoice) => new Decimal(inv.grandTotal).minus(inv.returnedAmount).toFixed(2);
+
+function Totals({ invoice }: { invoice: Invoice }) {
+  const t = useTranslations('InvoiceDetail');
+  const money = (v: string) => formatMoneyTr(v, invoice.currency);
+  return (
+    <Flex vertical align="flex-end" gap={4} data-testid="invoice-totals-detail" style={{ marginTop: 16 }}>
+      <span>
+        {t('netTotal')}: {money(invoice.netTotal)}
+      </span>
+      {invoice.vatBreakdown.map((v) => (
+        <span key={v.rate}>
+          {t('vatLine', { rate: v.rate, base: money(v.base) })}: {money(v.amount)}
+        </span>
+      ))}
+      <span>
+        {t('vatTotal')}: {money(invoice.vatTotal)}
+      </span>
+      <Typography.Text strong style={{ fontSize: 16 }}>
+        {t('grandTotal')}: {money(invoice.grandTotal)}
+      </Typography.Text>
+      <Typography.Text italic type="secondary">
+        {invoice.amountInWords}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** /tenant/finance/invoices/[id]: the invoice with its lines, totals, history and the actions its status allows. */
+export function InvoiceDetailScreen({ id }: { id: string }) {
+  const t = useTranslations('InvoiceDetail');
+  const kit = useTranslations('Kit');
+  const router = useRouter();
+  const query = useResourceItem(invoiceResource, id);
+  const history = useQuery({
+    queryKey: [...invoiceResource.keys.detail('', id), 'history', query.data?.version],
+    queryFn: () => fetchInvoiceHistory(id),
+    enabled: Boolean(query.data),
+  });
+  const can = {
+    update: useCan('invoices.update'),
+    delete: useCan('invoices.delete'),
+    create: useCan('invoices.create'),
+  };
+  const confirmDelete = useConfirmDelete(invoiceResource, { onDeleted: () => router.push(LIST) });
+  const [editing, setEditing] = useState<Editing>(null);
+  const back = (
+    <NavLink href={LIST}>
+      <ArrowLeftOutlined /> {t('back')}
+    </NavLink>
+  );
+  if (query.isPending) return <Skeleton active />;
+  if (query.isError) {
+    if (apiErrorOf(query.error)?.status === 404)
+      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void query.refetch()}>{kit('retry')}</Button>}
+      />
+    );
+  }
+  const inv = query.data;
+  const returnable = inv.kind === 'sales' && inv.status === 'issued' && new Decimal(remainingOf(inv)).greaterThan(0);
+  const startReturn = () =>
+    setEditing({
+      record: null,
+      preset: {
+        kind: 'return',
+        customerId: inv.customerId,
+        customerName: inv.customerName,
+        originalInvoiceId: inv.id,
+        originalNumber: inv.number ?? '',
+        remaining: remainingOf(inv),
+        seriesId: inv.seriesId,
+        lines: inv.lines.map((l) => ({
+          ...l,
+          itemKind: l.itemKind as InvoiceLineInput['itemKind'],
+          vatExemptionCode: l.vatExemptionCode as InvoiceLineInput['vatExemptionCode'],
+        })),
+      },
+    });
+  return (
+    <div data-testid="invoice-detail">
+      <div style={{ marginBottom: 8 }}>{back}</div>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex align="center" gap={12} wrap>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="invoice-number">
+            {inv.number ?? t('draftTitle')}
+          </Typography.Title>
+          <InvoiceStatusTag invoice={inv} />
+          <PaymentStatusTag status={inv.paymentStatus} />
+        </Flex>
+        <Flex gap={8} wrap>
+          {inv.status === 'draft' && can.update ? (
+            <Button icon={<EditOutlined />} onMouseEnter={loadForm} onClick={() => setEditing({ record: inv })}>
+              {kit('edit')}
+            </Button>
+          ) : null}
+          {inv.status === 'draft' && can.delete ? (
+            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(inv.id, t('draftTitle'))}>
+              {kit('delete')}
+            </Button>
+          ) : null}
+          {returnable && can.create ? (
+            <Button icon={<RollbackOutlined />} onMouseEnter={loadForm} onClick={startReturn}>
+              {t('createReturn')}
+            </Button>
+          ) : null}
+          <InvoiceActions invoice={inv} />
+        </Flex>
+      </Flex>
+      {inv.status === 'cancelled' ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('cancelledAt', { at: formatDateTime(inv.cancelledAt) })}
+          description={inv.cancelReason}
+        />
+      ) : null}
+      <Card>
+        <Descriptions
+          column={{ xs: 1, md: 2 }}
+          size="small"
+          bordered
+          items={[
+            { key: 'customer', label: t('customer'), children: inv.customerName },
+            {
+              key: 'tax',
+              label: t('taxNumber'),
+              children: [inv.customerTaxOffice, inv.customerTaxNumber].filter(Boolean).join(' / ') || '—',
+            },
+            { key: 'date', label: t('invoiceDate'), children: formatDate(inv.invoiceDate) },
+            { key: 'due', label: t('dueDate'), children: formatDate(inv.dueDate) },
+            { key: 'series', label: t('series'), children: inv.seriesCode ?? '—' },
+            {
+              key: 'original',
+              label: t('original'),
+              children: inv.originalInvoiceId ? (
+                <NavLink href={invoiceHref(inv.originalInvoiceId)}>{inv.originalInvoiceNumber}</NavLink>
+              ) : (
+                '—'
+              ),
+            },
+            { key: 'address', label: t('address'), children: inv.customerAddress ?? '—', span: 'filled' },
+            ...(inv.notes ? [{ key: 'notes', label: t('notes'), children: inv.notes, span: 'filled' as const }] : []),
+          ]}
+        />
+        <Table
+          style={{ marginTop: 16 }}
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={inv.lines}
+          scroll={{ x: true }}
+          columns={[
+            {
+              key: 'd',
+              title: t('description'),
+              render: (_, l) =>
+                l.vatExemptionCode
+                  ? `${l.description} (${t('exemption', { code: l.vatExemptionCode })})`
+                  : l.description,
+            },
+            {
+              key: 'q',
+              title: t('quantity'),
+              align: 'right',
+              render: (_, l) => `${formatDecimalTr(l.quantity, 3)} ${l.unit}`,
+            },
+            {
+              key: 'p',
+              title: t('unitPrice'),
+              align: 'right',
+              render: (_, l) => formatMoneyTr(l.unitPrice, inv.currency),
+            },
+            { key: 'r', title: t('discount'), align: 'right', render: (_, l) => `%${formatDecimalTr(l.discountRate)}` },
+            { key: 'v', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
+            { key: 'n', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net, inv.currency) },
+          ]}
+        />
+        <Totals invoice={inv} />
+      </Card>
+      {history.data?.length ? (
+        <Card title={t('history')} style={{ marginTop: 16 }}>
+          <Timeline
+            items={history.data.map((h) => ({
+              children: `${formatDateTime(h.at)} · ${h.actorName ?? ''} · ${t(`status_${h.to as 'draft' | 'issued' | 'cancelled'}`)}${h.comment ? ` – ${h.comment}` : ''}`,
+            }))}
+          />
+        </Card>
+      ) : null}
+      {editing ? (
+        <InvoiceForm
+          record={editing.record}
+          preset={editing.preset}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => (saved.id !== inv.id ? router.push(invoiceHref(saved.id)) : undefined)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Flex, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
+import type { ListQueryState } from '@/components/ui/use-list-query';
+import { fetchInvoiceTotals, invoiceTotalsKey } from '@/lib/api-client/invoice-resources';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import {
+  invoiceStatuses,
+  paymentStatuses,
+  type InvoiceStatus,
+  type ListInvoicesQuery,
+  type PaymentStatus,
+} from '@/lib/schemas/invoices';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+
+type State = ListQueryState<ListInvoicesQuery>;
+const range = (from?: string, to?: string) =>
+  from || to ? ([from ? dayjs(from) : null, to ? dayjs(to) : null] as const) : null;
+const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+
+/** Status, payment status, invoice date and due date filters of the invoice list. */
+export function InvoiceFilters({ query, patch }: Pick<State, 'query' | 'patch'>) {
+  const t = useTranslations('InvoicesPage');
+  const ts = useTranslations('InvoiceStatus');
+  const tp = useTranslations('PaymentStatus');
+  return (
+    <>
+      <Select<InvoiceStatus | 'all'>
+        aria-label={t('status')}
+        style={{ flex: '0 1 150px' }}
+        value={query.status ?? 'all'}
+        onChange={(v) => patch({ status: v === 'all' ? undefined : v })}
+        options={[
+          { value: 'all', label: t('allStatuses') },
+          ...invoiceStatuses.map((s) => ({ value: s, label: ts(s) })),
+        ]}
+      />
+      <Select<PaymentStatus | 'all'>
+        aria-label={t('paymentStatus')}
+        style={{ flex: '0 1 170px' }}
+        value={query.paymentStatus ?? 'all'}
+        onChange={(v) => patch({ paymentStatus: v === 'all' ? undefined : v })}
+        options={[
+          { value: 'all', label: t('allPaymentStatuses') },
+          ...paymentStatuses.map((s) => ({ value: s, label: tp(s) })),
+        ]}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('dateRange')}
+        placeholder={[t('dateFrom'), t('dateTo')]}
+        format="DD.MM.YYYY"
+        allowEmpty={[true, true]}
+        value={range(query.dateFrom, query.dateTo) as never}
+        onChange={(v) => patch({ dateFrom: iso(v?.[0]), dateTo: iso(v?.[1]) })}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('dueRange')}
+        placeholder={[t('dueFrom'), t('dueTo')]}
+        format="DD.MM.YYYY"
+        allowEmpty={[true, true]}
+        value={range(query.dueFrom, query.dueTo) as never}
+        onChange={(v) => patch({ dueFrom: iso(v?.[0]), dueTo: iso(v?.[1]) })}
+      />
+    </>
+  );
+}
+
+/** Net, KDV and grand totals of every invoice the filters match (returns negative, cancelled ones left out). */
+export function InvoiceTotalsFooter({ query }: { query: ListInvoicesQuery }) {
+  const t = useTranslations('InvoicesPage');
+  const tenantId = useTenantId();
+  const { pageIndex: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = query;
+  const totals = useQuery({
+    queryKey: invoiceTotalsKey(tenantId, filters),
+    queryFn: () => fetchInvoiceTotals(filters),
+    enabled: Boolean(tenantId),
+  });
+  if (!totals.data) return null;
+  return (
+    <Flex wrap gap={24} justify="flex-end" data-testid="invoice-totals" style={{ marginTop: 8 }}>
+      <Typography.Text type="secondary">{t('totalsLabel', { count: totals.data.count })}</Typography.Text>
+      <span>
+        {t('netTotal')}: <strong>{formatMoneyTr(totals.data.netTotal)}</strong>
+      </span>
+      <span>
+        {t('vatTotal')}: <strong>{formatMoneyTr(totals.data.vatTotal)}</strong>
+      </span>
+      <span>
+        {t('grandTotal')}: <strong>{formatMoneyTr(totals.data.grandTotal)}</strong>
+      </span>
+    </Flex>
+  );
+}

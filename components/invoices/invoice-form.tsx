@@ -1,0 +1,206 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { addDaysIso, calendarDateItem, todayIso } from '@/components/ui/date-field';
+import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
+import { customerResource } from '@/lib/api-client/customer-requests';
+import { invoiceSeriesResource, optionsQuery } from '@/lib/api-client/finance-resources';
+import { invoiceResource } from '@/lib/api-client/invoice-resources';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import type { CreateInvoiceInput, Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
+import { formatMoneyTr, parseDecimalInput } from '@/lib/utils/decimal';
+import { blankLine, InvoiceLines } from './invoice-lines';
+
+/** Payment term when the customer has none of its own (DESIGN: the tenant setting will replace it). */
+const DEFAULT_TERM_DAYS = 30;
+
+type Values = CreateInvoiceInput;
+/** Values of a new invoice (e.g. a return of an invoice, a customer chosen on its page). */
+export type InvoicePreset = Partial<Values> & { customerName?: string; originalNumber?: string; remaining?: string };
+
+const decimal = (v: string | null | undefined, fallback: string) => parseDecimalInput(v ?? '') ?? (v || fallback);
+
+function toInput(values: Values): CreateInvoiceInput {
+  return {
+    ...values,
+    originalInvoiceId: values.kind === 'return' ? values.originalInvoiceId : null,
+    lines: (values.lines ?? []).map((l: InvoiceLineInput) => ({
+      ...l,
+      quantity: decimal(l.quantity, '0'),
+      discountRate: decimal(l.discountRate, '0'),
+      vatExemptionCode: Number(l.vatRate) === 0 ? l.vatExemptionCode : null,
+    })),
+  };
+}
+
+/** Customers by a typed search, for the invoice's customer select. */
+function useCustomerOptions(search: string, selected?: { id: string; name: string }) {
+  const tenantId = useTenantId();
+  const list = useQuery(
+    customerResource.listOptions(tenantId, {
+      pageIndex: 0,
+      pageSize: 20,
+      sortField: 'name',
+      sortOrder: 'asc',
+      searchText: search || undefined,
+    }),
+  );
+  const options = (list.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (selected && !options.some((o) => o.value === selected.id))
+    options.unshift({ value: selected.id, label: selected.name });
+  return { options, loading: list.isFetching };
+}
+
+/** Create or edit a draft invoice (sales or return) with its lines and live totals. */
+export function InvoiceForm({
+  record,
+  onClose,
+  onSaved,
+  preset,
+}: {
+  record: Invoice | null;
+  onClose: () => void;
+  onSaved?: (invoice: Invoice) => void;
+  preset?: InvoicePreset;
+}) {
+  const t = useTranslations('InvoiceForm');
+  const tenantId = useTenantId();
+  const [search, setSearch] = useState('');
+  const selected = record
+    ? { id: record.customerId, name: record.customerName }
+    : preset?.customerId
+      ? { id: preset.customerId, name: preset.customerName ?? '' }
+      : undefined;
+  const customers = useCustomerOptions(search, selected);
+  const series = useQuery(
+    invoiceSeriesResource.listOptions(tenantId, { ...optionsQuery, sortField: 'year', sortOrder: 'desc' }),
+  );
+  const seriesOptions = (series.data?.items ?? []).map((s) => ({
+    value: s.id,
+    label: `${s.code} ${s.year} (${s.nextNumber})`,
+  }));
+  const defaultSeries = series.data?.items.find((s) => s.isDefault)?.id ?? null;
+
+  const blank = (): Values => {
+    const invoiceDate = todayIso();
+    const { customerName: _n, originalNumber: _o, remaining: _r, ...values } = preset ?? {};
+    return {
+      kind: 'sales',
+      customerId: '',
+      seriesId: defaultSeries,
+      originalInvoiceId: null,
+      invoiceDate,
+      dueDate: addDaysIso(invoiceDate, DEFAULT_TERM_DAYS),
+      currency: 'TRY',
+      notes: '',
+      lines: [{ ...blankLine }],
+      ...values,
+    };
+  };
+
+  return (
+    <ResourceFormDrawer<Invoice, Values, CreateInvoiceInput>
+      resource={invoiceResource}
+      record={record}
+      title={record ? t('editTitle') : preset?.kind === 'return' ? t('returnTitle') : t('createTitle')}
+      width={960}
+      toValues={(inv) =>
+        inv
+          ? {
+              kind: inv.kind,
+              customerId: inv.customerId,
+              seriesId: inv.seriesId,
+              originalInvoiceId: inv.originalInvoiceId,
+              invoiceDate: inv.invoiceDate,
+              dueDate: inv.dueDate,
+              currency: 'TRY',
+              notes: inv.notes,
+              lines: inv.lines.map((l) => ({
+                ...l,
+                itemKind: l.itemKind as InvoiceLineInput['itemKind'],
+                vatExemptionCode: l.vatExemptionCode as InvoiceLineInput['vatExemptionCode'],
+              })),
+            }
+          : blank()
+      }
+      toInput={toInput}
+      onClose={onClose}
+      onSaved={onSaved}
+      testId="invoice-form"
+    >
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="customerId"
+            label={t('customer')}
+            rules={[{ required: true, message: t('customerRequired') }]}
+          >
+            <Select
+              showSearch
+              filterOption={false}
+              onSearch={setSearch}
+              options={customers.options}
+              loading={customers.loading}
+              disabled={Boolean(preset?.originalInvoiceId) || record?.kind === 'return'}
+              aria-label={t('customer')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="seriesId" label={t('series')} extra={t('seriesHint')}>
+            <Select allowClear options={seriesOptions} loading={series.isPending} aria-label={t('series')} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item
+            name="invoiceDate"
+            label={t('invoiceDate')}
+            rules={[{ required: true, message: t('dateRequired') }]}
+            {...calendarDateItem}
+          >
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item
+            name="dueDate"
+            label={t('dueDate')}
+            rules={[{ required: true, message: t('dateRequired') }]}
+            {...calendarDateItem}
+          >
+            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} allowClear={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="notes" label={t('notes')}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+        </Col>
+        <Form.Item name="kind" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="originalInvoiceId" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="currency" hidden>
+          <Input />
+        </Form.Item>
+      </Row>
+      {record?.kind === 'return' || preset?.kind === 'return' ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('returnOf', { number: record?.originalInvoiceNumber ?? preset?.originalNumber ?? '' })}
+          description={
+            preset?.remaining ? t('returnRemaining', { amount: formatMoneyTr(preset.remaining) }) : undefined
+          }
+        />
+      ) : null}
+      <InvoiceLines />
+    </ResourceFormDrawer>
+  );
+}

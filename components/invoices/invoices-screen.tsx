@@ -1,0 +1,114 @@
+'use client';
+
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { NavLink } from '@/components/ui/nav-link';
+import { ResourceListScreen } from '@/components/ui/resource-list-screen';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { invoiceResource } from '@/lib/api-client/invoice-resources';
+import { useCan } from '@/lib/api-client/use-permissions';
+import type { Invoice, InvoiceListItem } from '@/lib/schemas/invoices';
+import { formatDate } from '@/lib/utils/dates';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { InvoiceFilters, InvoiceTotalsFooter } from './invoice-filters';
+import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
+
+const loadForm = () => import('./invoice-form');
+const InvoiceForm = dynamic(() => loadForm().then((m) => m.InvoiceForm), { ssr: false });
+
+export const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
+
+/** /tenant/finance/invoices: server-paged, searchable by number and customer, with the filtered totals below. */
+export function InvoicesScreen() {
+  const t = useTranslations('InvoicesPage');
+  const kit = useTranslations('Kit');
+  const router = useRouter();
+  const can = { update: useCan('invoices.update'), delete: useCan('invoices.delete') };
+  const confirmDelete = useConfirmDelete(invoiceResource);
+  const [editing, setEditing] = useState<Invoice | null | undefined>(undefined);
+  const label = (i: InvoiceListItem) => i.number ?? t('draftLabel', { customer: i.customerName });
+  return (
+    <>
+      <ResourceListScreen<InvoiceListItem, typeof invoiceResource.initialQuery, Invoice>
+        resource={invoiceResource}
+        namespace="InvoicesPage"
+        testId="invoices-page"
+        tableTestId="invoices-table"
+        itemLabel={label}
+        columns={[
+          {
+            key: 'number',
+            title: t('number'),
+            sortField: 'number',
+            render: (i) => <NavLink href={invoiceHref(i.id)}>{i.number ?? t('draft')}</NavLink>,
+          },
+          { key: 'customer', title: t('customer'), render: (i) => i.customerName },
+          { key: 'date', title: t('invoiceDate'), sortField: 'invoiceDate', render: (i) => formatDate(i.invoiceDate) },
+          {
+            key: 'due',
+            title: t('dueDate'),
+            sortField: 'dueDate',
+            hideBelow: 'md',
+            render: (i) => formatDate(i.dueDate),
+          },
+          {
+            key: 'total',
+            title: t('grandTotal'),
+            sortField: 'grandTotal',
+            align: 'right',
+            render: (i) => formatMoneyTr(i.grandTotal, i.currency),
+          },
+          { key: 'status', title: t('status'), render: (i) => <InvoiceStatusTag invoice={i} /> },
+          {
+            key: 'payment',
+            title: t('paymentStatus'),
+            hideBelow: 'md',
+            render: (i) => <PaymentStatusTag status={i.paymentStatus} />,
+          },
+        ]}
+        filters={({ query, patch }) => <InvoiceFilters query={query} patch={patch} />}
+        footer={({ query }) => <InvoiceTotalsFooter query={query} />}
+        preloadForm={loadForm}
+        form={(record, close) => (
+          <InvoiceForm record={record} onClose={close} onSaved={(inv) => router.push(invoiceHref(inv.id))} />
+        )}
+        rowActions={(i) => (
+          <Space size={0}>
+            <Button
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={t('open')}
+              title={t('open')}
+              onClick={() => router.push(invoiceHref(i.id))}
+            />
+            {i.status === 'draft' && can.update ? (
+              <Button
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={kit('edit')}
+                title={kit('edit')}
+                onMouseEnter={loadForm}
+                onClick={() => void invoiceResource.get(i.id).then(setEditing)}
+              />
+            ) : null}
+            {i.status === 'draft' && can.delete ? (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={kit('delete')}
+                title={kit('delete')}
+                onClick={() => confirmDelete(i.id, label(i))}
+              />
+            ) : null}
+          </Space>
+        )}
+      />
+      {editing !== undefined ? <InvoiceForm record={editing} onClose={() => setEditing(undefined)} /> : null}
+    </>
+  );
+}

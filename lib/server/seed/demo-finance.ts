@@ -1,0 +1,261 @@
+import 'server-only';
+
+import { eq } from 'drizzle-orm';
+import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
+import { computeTotals } from '@/lib/utils/document-totals';
+import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
+import type { Tx } from '../db/client';
+import {
+  bankAccounts,
+  cashRegisters,
+  customers,
+  documentCounters,
+  invoiceLines,
+  invoices,
+  invoiceSeries,
+  labors,
+  paymentMethods,
+  products,
+} from '../db/schema';
+import { allocateDocumentNumber } from '../kit/counters';
+import { seriesCounterKind } from '../services/finance/invoice-series';
+
+const istanbulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+const daysAgo = (n: number) => istanbulDay(new Date(Date.now() - n * 86_400_000));
+const plusDays = (iso: string, n: number) => istanbulDay(new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000));
+
+/** One series per year the demo invoices span; the current year's is the default. */
+async function demoSeries(tx: Tx, tenantId: string, code: string, years: number[]) {
+  const ids = new Map<number, string>();
+  const current = Math.max(...years);
+  for (const year of years) {
+    const [row] = await tx
+      .insert(invoiceSeries)
+      .values({ tenantId, code, year, isDefault: year === current, description: `${year} satış faturaları` })
+      .returning({ id: invoiceSeries.id });
+    await tx
+      .insert(documentCounters)
+      .values({ tenantId, kind: seriesCounterKind(row!.id), period: String(year), next: 1 });
+    ids.set(year, row!.id);
+  }
+  return ids;
+}
+
+/** An invoice spread over the last six months: [days ago, customer index, what happens to it]. */
+type Fate = 'paid' | 'partial' | 'open' | 'draft' | 'cancelled';
+const plan: [number, number, Fate][] = [
+  [175, 0, 'paid'],
+  [160, 1, 'paid'],
+  [140, 2, 'partial'],
+  [125, 3, 'open'],
+  [110, 0, 'paid'],
+  [95, 1, 'cancelled'],
+  [80, 2, 'open'],
+  [62, 3, 'partial'],
+  [45, 0, 'paid'],
+  [30, 1, 'open'],
+  [18, 2, 'paid'],
+  [9, 3, 'open'],
+  [4, 0, 'open'],
+  [2, 1, 'draft'],
+  [1, 2, 'draft'],
+  [0, 3, 'draft'],
+];
+
+/**
+ * The demo finance data of Demo Teknik Servis: a bank account, a cash register, payment methods,
+ * a series (TKS) and invoices over the last six months (paid, partly paid, overdue, open, drafts,
+ * a cancelled one and a return). Paid amounts are set on the invoices until payments exist.
+ * Örnek Yapı gets its series (YPI) only.
+ */
+export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdBy: string; otherTenantId: string }) {
+  const { tenantId } = opts;
+  const years = [...new Set([Number(daysAgo(plan[0]![0]).slice(0, 4)), Number(daysAgo(0).slice(0, 4))])];
+  await demoSeries(tx, opts.otherTenantId, 'YPI', [Number(daysAgo(0).slice(0, 4))]);
+  const series = await demoSeries(tx, tenantId, 'TKS', years);
+
+  const [bank] = await tx
+    .insert(bankAccounts)
+    .values({
+      tenantId,
+      bankName: 'Türkiye İş Bankası',
+      branch: 'Kadıköy',
+      accountName: 'Demo Teknik Servis Ticari Hesap',
+      iban: 'TR330006100519786457841326',
+      openingBalance: '25000.00',
+      openingDate: daysAgo(180),
+      searchText: foldTurkish('Türkiye İş Bankası Kadıköy Demo Teknik Servis Ticari Hesap TR330006100519786457841326'),
+      sortName: turkishSortKey('Türkiye İş Bankası Demo Teknik Servis Ticari Hesap'),
+    })
+    .returning({ id: bankAccounts.id });
+  const [kasa] = await tx
+    .insert(cashRegisters)
+    .values({
+      tenantId,
+      name: 'Merkez Kasa',
+      openingBalance: '5000.00',
+      openingDate: daysAgo(180),
+      responsibleUserId: opts.createdBy,
+      searchText: foldTurkish('Merkez Kasa'),
+      sortName: turkishSortKey('Merkez Kasa'),
+    })
+    .returning({ id: cashRegisters.id });
+  const method = (name: string, kind: string, target: { cashRegisterId?: string; bankAccountId?: string }) => ({
+    tenantId,
+    name,
+    kind,
+    ...target,
+    searchText: foldTurkish(name),
+    sortName: turkishSortKey(name),
+  });
+  await tx
+    .insert(paymentMethods)
+    .values([
+      method('Nakit', 'cash', { cashRegisterId: kasa!.id }),
+      method('Havale / EFT', 'bank_transfer', { bankAccountId: bank!.id }),
+      method('Kredi Kartı', 'credit_card', { bankAccountId: bank!.id }),
+    ]);
+
+  const custs = await tx.select().from(customers).where(eq(customers.tenantId, tenantId)).orderBy(customers.sortName);
+  const prods = await tx.select().from(products).where(eq(products.tenantId, tenantId)).orderBy(products.code);
+  const labs = await tx.select().from(labors).where(eq(labors.tenantId, tenantId)).orderBy(labors.sortName);
+  const issued: { id: string; customerId: string; grandTotal: string; number: string; date: string }[] = [];
+
+  for (const [i, [ago, c, fate]] of plan.entries()) {
+    const customer = custs[c % custs.length]!;
+    const product = prods[i % prods.length]!;
+    const labor = labs[i % labs.length]!;
+    const lines = [
+      {
+        itemKind: 'product',
+        productId: product.id,
+        laborId: null,
+        description: product.name,
+        quantity: String(1 + (i % 3)),
+        unit: product.unit,
+        unitPrice: product.salePrice,
+        discountRate: i % 4 === 0 ? '5' : '0',
+        vatRate: product.vatRate,
+        vatExemptionCode: null,
+      },
+      {
+        itemKind: 'labor',
+        productId: null,
+        laborId: labor.id,
+        description: labor.name,
+        quantity: String(2 + (i % 2)),
+        unit: labor.unit,
+        unitPrice: labor.rate,
+        discountRate: '0',
+        vatRate: labor.vatRate,
+        vatExemptionCode: null,
+      },
+    ];
+    const totals = computeTotals(lines);
+    const invoiceDate = daysAgo(ago);
+    const seriesId = series.get(Number(invoiceDate.slice(0, 4)))!;
+    const number =
+      fate === 'draft'
+        ? null
+        : await allocateDocumentNumber(tx, {
+            tenantId,
+            kind: seriesCounterKind(seriesId),
+            pattern: gibNumberPattern('TKS'),
+            date: new Date(`${invoiceDate}T12:00:00Z`),
+          });
+    const allocated =
+      fate === 'paid' ? totals.grandTotal : fate === 'partial' ? (Number(totals.grandTotal) / 2).toFixed(2) : '0';
+    const [row] = await tx
+      .insert(invoices)
+      .values({
+        tenantId,
+        status: fate === 'draft' ? 'draft' : fate === 'cancelled' ? 'cancelled' : 'issued',
+        seriesId,
+        number,
+        customerId: customer.id,
+        customerName: customer.name,
+        customerTaxNumber: customer.taxNumber,
+        customerTaxOffice: customer.taxOffice,
+        customerEmail: customer.email,
+        invoiceDate,
+        dueDate: plusDays(invoiceDate, 30),
+        subtotal: totals.subtotal,
+        netTotal: totals.netTotal,
+        vatTotal: totals.vatTotal,
+        grandTotal: totals.grandTotal,
+        vatBreakdown: totals.vat,
+        allocatedAmount: allocated,
+        issuedAt: number ? new Date(`${invoiceDate}T09:00:00Z`) : null,
+        cancelledAt: fate === 'cancelled' ? new Date(`${plusDays(invoiceDate, 2)}T09:00:00Z`) : null,
+        cancelReason: fate === 'cancelled' ? 'Müşteri siparişi iptal etti.' : null,
+        searchText: foldTurkish(`${number ?? ''} ${customer.name}`),
+        createdBy: opts.createdBy,
+      })
+      .returning({ id: invoices.id });
+    await tx
+      .insert(invoiceLines)
+      .values(
+        lines.map((l, position) => ({
+          ...l,
+          tenantId,
+          invoiceId: row!.id,
+          position,
+          net: totals.lines[position]!.net,
+        })),
+      );
+    if (fate === 'open' && number)
+      issued.push({ id: row!.id, customerId: customer.id, grandTotal: totals.grandTotal, number, date: invoiceDate });
+  }
+
+  // A return of part of an open invoice (its first line's unit, at its price and KDV).
+  const original = issued[1]!;
+  const [line] = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, original.id))
+    .orderBy(invoiceLines.position)
+    .limit(1);
+  const returnLines = [{ ...line!, id: undefined, quantity: '1' }];
+  const totals = computeTotals(returnLines);
+  const returnDate = plusDays(original.date, 5);
+  const seriesId = series.get(Number(returnDate.slice(0, 4)))!;
+  const number = await allocateDocumentNumber(tx, {
+    tenantId,
+    kind: seriesCounterKind(seriesId),
+    pattern: gibNumberPattern('TKS'),
+    date: new Date(`${returnDate}T12:00:00Z`),
+  });
+  const [orig] = await tx.select().from(invoices).where(eq(invoices.id, original.id));
+  const [ret] = await tx
+    .insert(invoices)
+    .values({
+      ...orig!,
+      id: undefined,
+      kind: 'return',
+      seriesId,
+      number,
+      originalInvoiceId: original.id,
+      invoiceDate: returnDate,
+      dueDate: returnDate,
+      subtotal: totals.subtotal,
+      netTotal: totals.netTotal,
+      vatTotal: totals.vatTotal,
+      grandTotal: totals.grandTotal,
+      vatBreakdown: totals.vat,
+      allocatedAmount: '0',
+      returnedAmount: '0',
+      notes: 'Arızalı parça iadesi',
+      issuedAt: new Date(`${returnDate}T09:00:00Z`),
+      searchText: foldTurkish(`${number} ${orig!.customerName}`),
+      createdAt: undefined,
+      updatedAt: undefined,
+      version: 1,
+    })
+    .returning({ id: invoices.id });
+  await tx
+    .insert(invoiceLines)
+    .values(
+      returnLines.map((l, position) => ({ ...l, invoiceId: ret!.id, position, net: totals.lines[position]!.net })),
+    );
+  await tx.update(invoices).set({ returnedAmount: totals.grandTotal }).where(eq(invoices.id, original.id));
+}
