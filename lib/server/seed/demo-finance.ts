@@ -192,17 +192,15 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
         createdBy: opts.createdBy,
       })
       .returning({ id: invoices.id });
-    await tx
-      .insert(invoiceLines)
-      .values(
-        lines.map((l, position) => ({
-          ...l,
-          tenantId,
-          invoiceId: row!.id,
-          position,
-          net: totals.lines[position]!.net,
-        })),
-      );
+    await tx.insert(invoiceLines).values(
+      lines.map((l, position) => ({
+        ...l,
+        tenantId,
+        invoiceId: row!.id,
+        position,
+        net: totals.lines[position]!.net,
+      })),
+    );
     if (fate === 'open' && number)
       issued.push({ id: row!.id, customerId: customer.id, grandTotal: totals.grandTotal, number, date: invoiceDate });
   }
