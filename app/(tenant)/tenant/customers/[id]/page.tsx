@@ -1,6 +1,6 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
-import { CustomerOffers } from '@/components/offers/customer-offers';
+import { CustomerOffersTab } from '@/components/offers/customer-offers-tab';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { getCustomer } from '@/lib/server/services/customers/read';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
@@ -19,7 +19,7 @@ export default async function CustomerDetailPage({ params }: { params: Params })
   };
   return (
     <TenantPageGate permission="customers.view" prefetch={prefetch}>
-      <CustomerDetailScreen id={id} tabs={{ offers: <CustomerOffers customerId={id} /> }} />
+      <CustomerDetailScreen id={id} tabs={{ offers: <CustomerOffersTab customerId={id} /> }} />
     </TenantPageGate>
   );
 }
