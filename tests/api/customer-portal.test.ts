@@ -95,7 +95,7 @@ beforeAll(async () => {
   )[0]!.id;
   series = {
     teknik: (await post('/api/tenant/InvoiceSeries', { code: 'PRT', year: 2026 }, owner)).body.data.id,
-    yapi: (await post('/api/tenant/InvoiceSeries', { code: 'YPI', year: 2026 }, yapiOwner)).body.data.id,
+    yapi: (await post('/api/tenant/InvoiceSeries', { code: 'PRY', year: 2026 }, yapiOwner)).body.data.id,
   };
   musteriInvoice = await issuedInvoice(owner, isikId, series.teknik);
   draftInvoiceId = (
@@ -328,6 +328,16 @@ describe('answering an offer', () => {
     const bad = await post(`/api/customer/Documents/offers/${id}/answer`, { status: 'revised' }, musteri);
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.status).toEqual(expect.any(String));
+  });
+});
+
+describe('demo', () => {
+  it('shows musteri@ two open offers and issued invoices in more than one payment state', async () => {
+    const home = (await get('/api/customer/Home', musteri)).body.data;
+    expect(home.openOffers).toHaveLength(2);
+    const demoInvoices = (await allDocuments(musteri, '&kind=invoice')).items.filter((d) => d.id !== musteriInvoice.id);
+    expect(demoInvoices.length).toBeGreaterThan(1);
+    expect(new Set(demoInvoices.map((d) => d.status)).size).toBeGreaterThan(1);
   });
 });
 
