@@ -49,6 +49,7 @@ export type ErrorCode =
   | 'series_inactive'
   // offers
   | 'offer_expired'
+  | 'offer_answered'
   | 'no_recipient';
 
 /** A failure with its HTTP status; the message is translated when the response is written. */

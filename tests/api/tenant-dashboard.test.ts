@@ -14,7 +14,7 @@ describe('GET /api/tenant/Dashboard', () => {
     expect(res.body.data.widgets).toEqual([
       { key: 'users', value: 4, breakdown: { active: 3, pending: 1, disabled: 0 } },
       { key: 'roles', value: 2 },
-      { key: 'openOffers', value: 1, amount: expect.stringMatching(/^\d+\.\d{2}$/) },
+      { key: 'openOffers', value: 2, amount: expect.stringMatching(/^\d+\.\d{2}$/) },
     ]);
   });
 

@@ -1,7 +1,24 @@
-import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { DocumentsScreen } from '@/components/customer-portal/documents-screen';
+import { initialPortalDocumentsQuery, portalKeys } from '@/lib/api-client/customer-portal';
+import { listPortalDocuments } from '@/lib/server/services/customer-portal/documents';
+import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
 
-export const generateMetadata = () => comingSoonMetadata('CustomerPages', 'documents');
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('CustomerPages'))('documents'),
+});
 
+const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
+  const query = initialPortalDocumentsQuery;
+  queryClient.setQueryData(portalKeys.documents(scope.userId, query), await listPortalDocuments(db, scope, query));
+};
+
+/** /documents ('Belgelerim'): the customer's offers and invoices, first page rendered on the server. */
 export default function CustomerDocumentsPage() {
-  return <ComingSoonPage namespace="CustomerPages" titleKey="documents" />;
+  return (
+    <CustomerPageGate prefetch={prefetch}>
+      <DocumentsScreen />
+    </CustomerPageGate>
+  );
 }

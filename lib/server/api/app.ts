@@ -11,6 +11,7 @@ import { requestContext } from './middleware';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menus';
 import { openApiRoutes } from './routes/openapi';
@@ -29,6 +30,7 @@ api.route('/common/Accounts', accountRoutes);
 api.route('/common/menus', menuRoutes);
 api.route('/admin', adminRoutes);
 api.route('/tenant', tenantRoutes);
+api.route('/customer', customerRoutes);
 
 api.notFound((c) =>
   c.json({ error: { code: 'not_found', message: translate(c.var.lang ?? 'tr', 'ApiErrors.not_found') } }, 404),

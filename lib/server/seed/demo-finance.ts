@@ -116,7 +116,11 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
       method('Kredi Kartı', 'credit_card', { bankAccountId: bank!.id }),
     ]);
 
-  const custs = await tx.select().from(customers).where(eq(customers.tenantId, tenantId)).orderBy(customers.sortName);
+  const sorted = await tx.select().from(customers).where(eq(customers.tenantId, tenantId)).orderBy(customers.sortName);
+  // Işık Yapı (musteri@'s portal customer) takes the fourth place: overdue, partly paid and open invoices in the portal.
+  const portal = sorted.filter((c) => c.name === 'Işık Yapı');
+  const custs = sorted.filter((c) => c.name !== 'Işık Yapı');
+  custs.splice(3, 0, ...portal);
   const prods = await tx.select().from(products).where(eq(products.tenantId, tenantId)).orderBy(products.code);
   const labs = await tx.select().from(labors).where(eq(labors.tenantId, tenantId)).orderBy(labors.sortName);
   const issued: { id: string; customerId: string; grandTotal: string; number: string; date: string }[] = [];

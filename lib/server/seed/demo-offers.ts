@@ -90,6 +90,14 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
     },
     {
       customer: 'Işık Yapı',
+      subject: 'Şantiye elektrik panosu yenileme',
+      status: 'sent',
+      date: -1,
+      validDays: 30,
+      lines: [await productLine('ELK-SGR-16', '12'), await laborLine('Elektrik Tesisatı Yenileme', '1')],
+    },
+    {
+      customer: 'Işık Yapı',
       subject: 'Kombi bakım sözleşmesi',
       status: 'accepted',
       date: -20,

@@ -67,7 +67,9 @@ export async function transitionOffer(
 /**
  * Records the customer's answer to a sent offer: accepted or rejected, with a note. Staff call it
  * with the answer given by phone or in person; the portal calls it with the customer's own answer
- * (actor.customerId set). Accepting an expired offer is refused with 422 `offer_expired`.
+ * (actor.customerId set). Accepting an expired offer is refused with 422 `offer_expired`. The
+ * portal's customer answers once: an offer no longer sent answers 409 `offer_answered`, and an
+ * expired one can be neither accepted nor rejected (422), both checked under the row lock.
  */
 export async function decideOffer(
   db: Db,
@@ -76,7 +78,16 @@ export async function decideOffer(
   input: { status: 'accepted' | 'rejected'; note?: string | null; version?: number },
 ): Promise<Offer> {
   await tenantWrite(db, actor.tenantId, offers, async (tx) => {
-    if (input.status === 'accepted') {
+    if (actor.customerId) {
+      const row = await getOfferRowOrThrow(tx, {
+        tenantId: actor.tenantId,
+        id,
+        customerId: actor.customerId,
+        forUpdate: true,
+      });
+      if (row.status !== 'sent') throw new AppError(409, 'offer_answered');
+      if (displayStatus(row) === 'expired') throw new AppError(422, 'offer_expired');
+    } else if (input.status === 'accepted') {
       const row = await getOfferRowOrThrow(tx, { tenantId: actor.tenantId, id, customerId: actor.customerId });
       if (displayStatus(row) === 'expired') throw new AppError(422, 'offer_expired');
     }

@@ -1,0 +1,91 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Col, Empty, Flex, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
+import { fetchPortalHome, kindSegment, portalKeys } from '@/lib/api-client/customer-portal';
+import type { PortalDocument } from '@/lib/schemas/customer-portal';
+import { formatDate } from '@/lib/utils/dates';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { DocumentStatusTag } from './document-status-tag';
+import { usePortalUserId } from './use-portal-user';
+
+/** /customer: a greeting with the company name, the offers awaiting an answer and the unpaid invoices. */
+export function CustomerHome() {
+  const t = useTranslations('CustomerHome');
+  const userId = usePortalUserId();
+  const home = useQuery({ queryKey: portalKeys.home(userId), queryFn: fetchPortalHome, enabled: Boolean(userId) });
+  const data = home.data;
+  if (!data) return <Skeleton active />;
+
+  const item = (d: PortalDocument, when: string) => (
+    <List.Item key={d.id} data-testid={`home-${d.kind}`}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
+        <div>
+          <NavLink href={`/documents/${kindSegment(d.kind)}/${d.id}`}>{d.number}</NavLink>
+          {d.subject ? <Typography.Text> · {d.subject}</Typography.Text> : null}
+          <br />
+          <Typography.Text type="secondary">{when}</Typography.Text>
+        </div>
+        <Flex gap={8} align="center">
+          <DocumentStatusTag status={d.status} />
+          <Typography.Text strong>{formatMoneyTr(d.grandTotal, d.currency)}</Typography.Text>
+        </Flex>
+      </Flex>
+    </List.Item>
+  );
+
+  return (
+    <div data-testid="customer-home">
+      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }} data-testid="home-greeting">
+        {t('greeting', { name: data.customerName })}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('intro', { company: data.companyName })}</Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Panel testId="home-open-offers">
+            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+              {t('openOffers')}
+            </Typography.Title>
+            {data.openOffers.length ? (
+              <List
+                dataSource={data.openOffers}
+                renderItem={(d) => item(d, t('validUntil', { date: formatDate(d.dueDate) }))}
+              />
+            ) : (
+              <Empty description={t('noOpenOffers')} />
+            )}
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel testId="home-unpaid-invoices">
+            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+              {t('unpaidInvoices')}
+            </Typography.Title>
+            <Flex gap={32} wrap style={{ marginBottom: 12 }}>
+              <Statistic
+                title={t('unpaidTotal')}
+                value={formatMoneyTr(data.unpaidTotal)}
+                data-testid="home-unpaid-total"
+              />
+              <Statistic title={t('overdueTotal')} value={formatMoneyTr(data.overdueTotal)} />
+            </Flex>
+            {data.unpaidInvoices.length ? (
+              <List
+                dataSource={data.unpaidInvoices}
+                renderItem={(d) => item(d, t('dueDate', { date: formatDate(d.dueDate) }))}
+              />
+            ) : (
+              <Empty description={t('noUnpaidInvoices')} />
+            )}
+          </Panel>
+        </Col>
+      </Row>
+      <div style={{ marginTop: 16 }}>
+        <NavLink href="/documents">{t('allDocuments')}</NavLink>
+      </div>
+    </div>
+  );
+}

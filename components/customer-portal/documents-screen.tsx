@@ -1,0 +1,101 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Empty, Flex, Input, Select } from 'antd';
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/components/ui/nav-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { ResourceTable, type ListColumn } from '@/components/ui/resource-table';
+import { useListQuery } from '@/components/ui/use-list-query';
+import { initialPortalDocumentsQuery, kindSegment, portalDocumentsOptions } from '@/lib/api-client/customer-portal';
+import {
+  portalDocumentKinds,
+  portalDocumentStatuses,
+  type ListPortalDocumentsQuery,
+  type PortalDocument,
+} from '@/lib/schemas/customer-portal';
+import { formatDate } from '@/lib/utils/dates';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { DocumentStatusTag } from './document-status-tag';
+import { usePortalUserId } from './use-portal-user';
+
+/** /documents: the customer's offers and invoices, searched and filtered, paged on the server. */
+export function DocumentsScreen() {
+  const t = useTranslations('CustomerDocuments');
+  const kinds = useTranslations('CustomerDocumentKind');
+  const statuses = useTranslations('CustomerDocumentStatus');
+  const userId = usePortalUserId();
+  const state = useListQuery<ListPortalDocumentsQuery>(initialPortalDocumentsQuery);
+  const list = useQuery(portalDocumentsOptions(userId, state.query));
+
+  const columns: ListColumn<PortalDocument>[] = [
+    {
+      key: 'number',
+      title: t('number'),
+      render: (d) => (
+        <NavLink href={`/documents/${kindSegment(d.kind)}/${d.id}`} data-testid="document-link">
+          {d.number}
+        </NavLink>
+      ),
+    },
+    { key: 'kind', title: t('kind'), render: (d) => kinds(d.kind) },
+    { key: 'subject', title: t('subject'), render: (d) => d.subject ?? '', hideBelow: 'lg' },
+    { key: 'date', title: t('date'), render: (d) => formatDate(d.date) },
+    { key: 'dueDate', title: t('dueDate'), render: (d) => formatDate(d.dueDate), hideBelow: 'md' },
+    { key: 'status', title: t('status'), render: (d) => <DocumentStatusTag status={d.status} /> },
+    {
+      key: 'grandTotal',
+      title: t('grandTotal'),
+      align: 'right',
+      render: (d) => formatMoneyTr(d.grandTotal, d.currency),
+    },
+  ];
+
+  return (
+    <div data-testid="documents-page">
+      <PageHeader title={t('title')} />
+      <Panel>
+        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+          <Input.Search
+            allowClear
+            value={state.searchDraft}
+            onChange={(e) => state.setSearchDraft(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('searchPlaceholder')}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+            onSearch={(text) => state.patch({ searchText: text.trim() || undefined })}
+          />
+          <Select
+            allowClear
+            aria-label={t('kind')}
+            placeholder={t('allKinds')}
+            value={state.query.kind}
+            onChange={(kind) => state.patch({ kind })}
+            options={portalDocumentKinds.map((k) => ({ value: k, label: kinds(k) }))}
+            style={{ minWidth: 160 }}
+            data-testid="kind-filter"
+          />
+          <Select
+            allowClear
+            aria-label={t('status')}
+            placeholder={t('allStatuses')}
+            value={state.query.status}
+            onChange={(status) => state.patch({ status })}
+            options={portalDocumentStatuses.map((s) => ({ value: s, label: statuses(s) }))}
+            style={{ minWidth: 180 }}
+            data-testid="status-filter"
+          />
+        </Flex>
+        <ResourceTable<PortalDocument, ListPortalDocumentsQuery>
+          list={list}
+          state={state}
+          columns={columns}
+          testId="documents-table"
+          total={(count) => t('total', { count })}
+          empty={<Empty description={t('empty')} />}
+        />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { optionalText, pageOf, pagingQuerySchema } from './common';
+
+/** The kinds of document a portal account sees. */
+export const portalDocumentKinds = ['offer', 'invoice'] as const;
+export type PortalDocumentKind = (typeof portalDocumentKinds)[number];
+
+/**
+ * The status a portal list shows: an offer's display status (sent, expired, accepted, rejected,
+ * revised), an invoice's payment status (unpaid, partial, overdue, paid), 'issued' for a return and
+ * 'cancelled' for a cancelled invoice.
+ */
+export const portalDocumentStatuses = [
+  'sent',
+  'expired',
+  'accepted',
+  'rejected',
+  'revised',
+  'unpaid',
+  'partial',
+  'overdue',
+  'paid',
+  'issued',
+  'cancelled',
+] as const;
+export type PortalDocumentStatus = (typeof portalDocumentStatuses)[number];
+
+export const listPortalDocumentsQuerySchema = pagingQuerySchema.extend({
+  kind: z.enum(portalDocumentKinds, { error: 'invalidChoice' }).optional(),
+  status: z.enum(portalDocumentStatuses, { error: 'invalidChoice' }).optional(),
+});
+export type ListPortalDocumentsQuery = z.infer<typeof listPortalDocumentsQuerySchema>;
+
+export const portalDocumentSchema = z.object({
+  kind: z.enum(portalDocumentKinds),
+  id: z.string(),
+  number: z.string(),
+  date: z.string(),
+  /** An offer's valid-until day, an invoice's due date. */
+  dueDate: z.string(),
+  /** An offer's subject; null for an invoice. */
+  subject: z.string().nullable(),
+  status: z.enum(portalDocumentStatuses),
+  currency: z.string(),
+  grandTotal: z.string(),
+});
+export type PortalDocument = z.infer<typeof portalDocumentSchema>;
+export const portalDocumentPageSchema = pageOf(portalDocumentSchema);
+
+export const portalDocumentLineSchema = z.object({
+  name: z.string(),
+  description: z.string().nullable(),
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  discountRate: z.string(),
+  vatRate: z.number(),
+  net: z.string(),
+});
+export type PortalDocumentLine = z.infer<typeof portalDocumentLineSchema>;
+
+/** One document as the customer sees it (no internal notes, no staff-only fields). */
+export const portalDocumentDetailSchema = portalDocumentSchema.extend({
+  /** Offers: intro and terms; invoices: notes. */
+  intro: z.string().nullable(),
+  terms: z.string().nullable(),
+  lines: z.array(portalDocumentLineSchema),
+  subtotal: z.string(),
+  documentDiscount: z.string(),
+  netTotal: z.string(),
+  vat: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
+  vatTotal: z.string(),
+  /** Offers: whether the customer may still answer (sent and not expired). */
+  canAnswer: z.boolean(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  /** Offers: the version the answer must name. */
+  version: z.number(),
+});
+export type PortalDocumentDetail = z.infer<typeof portalDocumentDetailSchema>;
+
+/** The customer's answer to a sent offer, with an optional comment. */
+export const portalOfferAnswerInputSchema = z.strictObject({
+  status: z.enum(['accepted', 'rejected'], { error: 'invalidChoice' }),
+  note: optionalText(1000),
+});
+export type PortalOfferAnswerInput = z.input<typeof portalOfferAnswerInputSchema>;
+
+/** The portal home: the company, the offers awaiting an answer, the unpaid invoices and their total. */
+export const portalHomeSchema = z.object({
+  companyName: z.string(),
+  customerName: z.string(),
+  openOffers: z.array(portalDocumentSchema),
+  unpaidInvoices: z.array(portalDocumentSchema),
+  unpaidTotal: z.string(),
+  overdueTotal: z.string(),
+});
+export type PortalHome = z.infer<typeof portalHomeSchema>;

@@ -1,0 +1,103 @@
+import 'server-only';
+
+import { Hono } from 'hono';
+import {
+  listPortalDocumentsQuerySchema,
+  portalDocumentDetailSchema,
+  portalDocumentPageSchema,
+  portalHomeSchema,
+  portalOfferAnswerInputSchema,
+  type PortalDocumentKind,
+} from '@/lib/schemas/customer-portal';
+import { AccountType } from '@/lib/auth/account-types';
+import {
+  answerPortalOffer,
+  getPortalDocument,
+  getPortalHome,
+  listPortalDocuments,
+  portalScopeOf,
+  renderPortalPdf,
+} from '../../../services/customer-portal/documents';
+import { notFound } from '../../../errors';
+import type { AppContext, AppEnv } from '../../context';
+import { requireAuth, validate } from '../../middleware';
+import { describeRoute } from '../../openapi-registry';
+import { idParam } from '../tenant/helpers';
+
+/**
+ * /api/customer/*: the portal's API. Customer accounts only; the tenant and the customer record
+ * come from the session, never from the request, so another customer's document is a 404.
+ */
+export const customerRoutes = new Hono<AppEnv>();
+customerRoutes.use('*', requireAuth(AccountType.Customer));
+
+const tag = 'Customer portal';
+const base = '/api/customer';
+const scopeOf = (c: AppContext) => portalScopeOf(c.var.db, c.var.auth.user, { ip: c.var.ip, lang: c.var.lang });
+
+const kindParam = (c: AppContext): PortalDocumentKind => {
+  const kind = c.req.param('kind');
+  if (kind === 'offers') return 'offer';
+  if (kind === 'invoices') return 'invoice';
+  throw notFound();
+};
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Home`,
+  summary: "The portal home: offers awaiting the customer's answer and unpaid invoices with totals",
+  tag,
+  response: portalHomeSchema,
+});
+customerRoutes.get('/Home', async (c) => c.json({ data: await getPortalHome(c.var.db, await scopeOf(c)) }));
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Documents`,
+  summary: "The customer's offers (sent and later) and invoices (issued), paged, searched, filtered by kind and status",
+  tag,
+  query: listPortalDocumentsQuerySchema,
+  response: portalDocumentPageSchema,
+});
+customerRoutes.get('/Documents', validate('query', listPortalDocumentsQuerySchema), async (c) =>
+  c.json({ data: await listPortalDocuments(c.var.db, await scopeOf(c), c.req.valid('query')) }),
+);
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Documents/{kind}/{id}`,
+  summary: 'One offer or invoice of the customer with its lines and totals (kind: offers | invoices)',
+  tag,
+  response: portalDocumentDetailSchema,
+});
+customerRoutes.get('/Documents/:kind/:id', async (c) =>
+  c.json({ data: await getPortalDocument(c.var.db, await scopeOf(c), kindParam(c), idParam(c)) }),
+);
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Documents/{kind}/{id}/pdf`,
+  summary: 'The same PDF staff download (download=1 for an attachment)',
+  tag,
+});
+customerRoutes.get('/Documents/:kind/:id/pdf', async (c) => {
+  const { pdf, fileName } = await renderPortalPdf(c.var.db, await scopeOf(c), kindParam(c), idParam(c));
+  const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
+  return c.body(new Uint8Array(pdf), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `${disposition}; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  });
+});
+
+describeRoute({
+  method: 'post',
+  path: `${base}/Documents/offers/{id}/answer`,
+  summary: 'Accept or reject a sent, unexpired offer with an optional comment (answered already: 409; expired: 422)',
+  tag,
+  body: portalOfferAnswerInputSchema,
+  response: portalDocumentDetailSchema,
+});
+customerRoutes.post('/Documents/offers/:id/answer', validate('json', portalOfferAnswerInputSchema), async (c) =>
+  c.json({ data: await answerPortalOffer(c.var.db, await scopeOf(c), idParam(c), c.req.valid('json')) }),
+);

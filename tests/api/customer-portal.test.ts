@@ -1,0 +1,353 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { api } from '@/lib/server/api/app';
+import { customers, invoices, offers, tenants } from '@/lib/server/db/schema';
+import { offerForConversion } from '@/lib/server/services/offers/status';
+import { login, nextLinkFor, request, startTestApp } from './harness';
+
+let app: Awaited<ReturnType<typeof startTestApp>>;
+let owner: string;
+let yapiOwner: string;
+let musteri: string;
+let sibling: string;
+let foreign: string;
+let tenantId: string;
+let isikId: string;
+
+const post = (url: string, body: unknown, token: string) => request('POST', url, { token, body });
+const get = (url: string, token: string) => request('GET', url, { token });
+
+/** A new customer of the owner's tenant with a portal account that has set its password; answers its token. */
+async function portalAccount(tenantOwner: string, email: string) {
+  const body = { kind: 'company', name: `Portal ${email}`, contacts: [{ name: 'Portal Kişi', email }] };
+  const created = (await post('/api/tenant/Customers', body, tenantOwner)).body.data;
+  const invited = await post(
+    `/api/tenant/Customers/${created.id}/contacts/${created.contacts[0].id}/invite`,
+    {},
+    tenantOwner,
+  );
+  expect(invited.status).toBe(200);
+  const link = await nextLinkFor(email);
+  const set = await post(
+    '/api/common/Auth/set-password',
+    { token: link.token, userId: link.userId, password: 'Portal.1234', confirmPassword: 'Portal.1234' },
+    '',
+  );
+  expect(set.status).toBe(200);
+  return { token: await login(email, 'Portal.1234'), customerId: created.id as string };
+}
+
+/** An issued invoice of `customerId` made by `token`'s tenant. */
+async function issuedInvoice(token: string, customerId: string, seriesId: string) {
+  const draft = await post(
+    '/api/tenant/Invoices',
+    {
+      customerId,
+      seriesId,
+      invoiceDate: '2026-03-10',
+      dueDate: '2026-04-09',
+      lines: [
+        {
+          itemKind: 'text',
+          description: 'Klima bakımı',
+          quantity: '2',
+          unit: 'adet',
+          unitPrice: '1000.00',
+          vatRate: 20,
+        },
+      ],
+    },
+    token,
+  );
+  expect(draft.status).toBe(201);
+  const issued = await post(`/api/tenant/Invoices/${draft.body.data.id}/issue`, {}, token);
+  expect(issued.status).toBe(200);
+  return issued.body.data as { id: string; number: string };
+}
+
+/** A sent offer of Işık Yapı (a copy of the demo's sent one, then sent). */
+async function sentOffer() {
+  const [source] = await app.db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.tenantId, tenantId), eq(offers.customerId, isikId), eq(offers.status, 'sent')))
+    .limit(1);
+  const copy = (await post(`/api/tenant/Offers/${source!.id}/copy`, undefined, owner)).body.data;
+  const sent = await post(`/api/tenant/Offers/${copy.id}/send`, { version: copy.version }, owner);
+  expect(sent.status).toBe(200);
+  return copy.id as string;
+}
+
+let series: { teknik: string; yapi: string };
+let musteriInvoice: { id: string; number: string };
+let draftInvoiceId: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  [owner, yapiOwner, musteri] = await Promise.all(
+    ['owner@teknik.cari.demo', 'owner@yapi.cari.demo', 'musteri@teknik.cari.demo'].map((e) => login(e)),
+  );
+  tenantId = (await app.db.select().from(tenants).where(eq(tenants.name, 'Demo Teknik Servis')))[0]!.id;
+  isikId = (
+    await app.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.name, 'Işık Yapı')))
+  )[0]!.id;
+  series = {
+    teknik: (await post('/api/tenant/InvoiceSeries', { code: 'PRT', year: 2026 }, owner)).body.data.id,
+    yapi: (await post('/api/tenant/InvoiceSeries', { code: 'PRY', year: 2026 }, yapiOwner)).body.data.id,
+  };
+  musteriInvoice = await issuedInvoice(owner, isikId, series.teknik);
+  draftInvoiceId = (
+    await post(
+      '/api/tenant/Invoices',
+      {
+        customerId: isikId,
+        seriesId: series.teknik,
+        invoiceDate: '2026-03-11',
+        dueDate: '2026-04-10',
+        lines: [
+          { itemKind: 'text', description: 'Taslak', quantity: '1', unit: 'adet', unitPrice: '10.00', vatRate: 20 },
+        ],
+      },
+      owner,
+    )
+  ).body.data.id;
+  const s = await portalAccount(owner, 'kardes.portal@example.com');
+  sibling = s.token;
+  await issuedInvoice(owner, s.customerId, series.teknik);
+  const f = await portalAccount(yapiOwner, 'yabanci.portal@example.com');
+  foreign = f.token;
+  await issuedInvoice(yapiOwner, f.customerId, series.yapi);
+});
+afterAll(() => app.close());
+
+const allDocuments = async (token: string, query = '') => {
+  const res = await get(`/api/customer/Documents?pageSize=100${query}`, token);
+  expect(res.status).toBe(200);
+  return res.body.data as { items: { kind: string; id: string; number: string; status: string }[]; totalCount: number };
+};
+
+describe('customer API access', () => {
+  it('answers 403 to a tenant token on /api/customer/* and to a customer token on /api/tenant/*', async () => {
+    for (const url of [
+      '/api/customer/Documents',
+      '/api/customer/Home',
+      `/api/customer/Documents/invoices/${musteriInvoice.id}`,
+    ])
+      expect((await get(url, owner)).status).toBe(403);
+    for (const url of [
+      '/api/tenant/Offers',
+      '/api/tenant/Invoices',
+      '/api/tenant/Customers',
+      `/api/tenant/Invoices/${musteriInvoice.id}`,
+    ])
+      expect((await get(url, musteri)).status).toBe(403);
+    expect((await get('/api/customer/Documents', '')).status).toBe(401);
+  });
+});
+
+describe('documents', () => {
+  it("lists the customer's offers sent and later and issued invoices, never drafts or anyone else's", async () => {
+    const page = await allDocuments(musteri);
+    const expectedOffers = await app.db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.customerId, isikId), ne(offers.status, 'draft')));
+    const expectedInvoices = await app.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.customerId, isikId), ne(invoices.status, 'draft')));
+    expect(
+      page.items
+        .filter((d) => d.kind === 'offer')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(expectedOffers.map((o) => o.id).sort());
+    expect(
+      page.items
+        .filter((d) => d.kind === 'invoice')
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(expectedInvoices.map((o) => o.id).sort());
+    expect(page.items.map((d) => d.id)).not.toContain(draftInvoiceId);
+    expect(page.totalCount).toBe(expectedOffers.length + expectedInvoices.length);
+  });
+
+  it('pages on the server, searches by number and filters by kind and status', async () => {
+    const all = await allDocuments(musteri);
+    const first = (await get('/api/customer/Documents?pageSize=1&pageIndex=0', musteri)).body.data;
+    const second = (await get('/api/customer/Documents?pageSize=1&pageIndex=1', musteri)).body.data;
+    expect(first.items).toHaveLength(1);
+    expect(first.totalCount).toBe(all.totalCount);
+    expect(second.items[0].id).toBe(all.items[1]!.id);
+    const found = await allDocuments(musteri, `&searchText=${encodeURIComponent(musteriInvoice.number)}`);
+    expect(found.items.map((d) => d.id)).toEqual([musteriInvoice.id]);
+    const onlyOffers = await allDocuments(musteri, '&kind=offer');
+    expect(onlyOffers.items.length).toBeGreaterThan(0);
+    expect(onlyOffers.items.every((d) => d.kind === 'offer')).toBe(true);
+    const onlyInvoices = await allDocuments(musteri, '&kind=invoice&status=overdue');
+    expect(onlyInvoices.items.map((d) => d.id)).toContain(musteriInvoice.id);
+    expect(onlyInvoices.items.every((d) => d.kind === 'invoice' && d.status === 'overdue')).toBe(true);
+    expect((await get('/api/customer/Documents?kind=order', musteri)).status).toBe(400);
+  });
+
+  it('shows an invoice with lines and totals and its PDF, the same one staff get', async () => {
+    const res = await get(`/api/customer/Documents/invoices/${musteriInvoice.id}`, musteri);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      kind: 'invoice',
+      number: musteriInvoice.number,
+      netTotal: '2000.00',
+      vatTotal: '400.00',
+      grandTotal: '2400.00',
+      lines: [{ name: 'Klima bakımı', quantity: '2.000', unitPrice: '1000.00' }],
+    });
+    const pdf = await api.request(`/api/customer/Documents/invoices/${musteriInvoice.id}/pdf?download=1`, {
+      headers: { authorization: `Bearer ${musteri}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+    const doc = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+    const { text } = await extractText(doc, { mergePages: true });
+    expect(text).toContain(musteriInvoice.number);
+    expect(text).toContain('SATIŞ FATURASI');
+  });
+
+  it('shows an offer and its PDF, never a draft', async () => {
+    const [sent] = await app.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.customerId, isikId), eq(offers.status, 'accepted')))
+      .limit(1);
+    const res = await get(`/api/customer/Documents/offers/${sent!.id}`, musteri);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ kind: 'offer', number: sent!.number, canAnswer: false });
+    expect(res.body.data).not.toHaveProperty('internalNote');
+    expect(res.body.data.lines.length).toBeGreaterThan(0);
+    const pdf = await api.request(`/api/customer/Documents/offers/${sent!.id}/pdf`, {
+      headers: { authorization: `Bearer ${musteri}` },
+    });
+    expect(pdf.status).toBe(200);
+    const draft = (await post(`/api/tenant/Offers/${sent!.id}/copy`, undefined, owner)).body.data;
+    expect((await get(`/api/customer/Documents/offers/${draft.id}`, musteri)).status).toBe(404);
+    expect((await get(`/api/customer/Documents/offers/${draft.id}/pdf`, musteri)).status).toBe(404);
+    expect((await get(`/api/customer/Documents/invoices/${draftInvoiceId}`, musteri)).status).toBe(404);
+    expect((await get(`/api/customer/Documents/receipts/${draftInvoiceId}`, musteri)).status).toBe(404);
+  });
+});
+
+describe('isolation', () => {
+  it("gives another customer's and another tenant's portal accounts nothing of musteri@'s documents", async () => {
+    const mine = await allDocuments(musteri);
+    expect(mine.items.length).toBeGreaterThan(1);
+    for (const other of [sibling, foreign]) {
+      const theirs = await allDocuments(other);
+      expect(theirs.items.length).toBe(1);
+      const ids = new Set(theirs.items.map((d) => d.id));
+      expect(mine.items.filter((d) => ids.has(d.id))).toEqual([]);
+      const searched = await allDocuments(other, `&searchText=${encodeURIComponent(musteriInvoice.number)}`);
+      expect(searched.items.filter((d) => d.id === musteriInvoice.id)).toEqual([]);
+      for (const doc of mine.items) {
+        const path = `/api/customer/Documents/${doc.kind}s/${doc.id}`;
+        expect((await get(path, other)).status).toBe(404);
+        expect((await get(`${path}/pdf`, other)).status).toBe(404);
+        if (doc.kind === 'offer')
+          expect((await post(`${path}/answer`, { status: 'accepted' }, other)).status).toBe(404);
+      }
+      const home = (await get('/api/customer/Home', other)).body.data;
+      expect(home.openOffers).toEqual([]);
+      expect(home.customerName).not.toBe('Işık Yapı');
+    }
+  });
+});
+
+describe('answering an offer', () => {
+  it('accepts a sent offer with the comment in its history; the work-order conversion is then allowed; twice is 409', async () => {
+    const id = await sentOffer();
+    const res = await post(
+      `/api/customer/Documents/offers/${id}/answer`,
+      { status: 'accepted', note: 'Uygundur, başlayalım.' },
+      musteri,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'accepted',
+      canAnswer: false,
+      decisionNote: 'Uygundur, başlayalım.',
+    });
+    const staff = (await get(`/api/tenant/Offers/${id}`, owner)).body.data;
+    expect(staff.status).toBe('accepted');
+    expect(staff.history.at(-1)).toMatchObject({
+      to: 'accepted',
+      comment: 'Uygundur, başlayalım.',
+      actorName: 'Işık Öztürk',
+    });
+    await app.db.transaction(async (tx) => {
+      const { offer } = await offerForConversion(tx, { tenantId, id });
+      expect(offer.status).toBe('accepted');
+    });
+    for (const status of ['accepted', 'rejected']) {
+      const again = await post(`/api/customer/Documents/offers/${id}/answer`, { status }, musteri);
+      expect(again.status).toBe(409);
+      expect(again.body.error.code).toBe('offer_answered');
+    }
+  });
+
+  it('rejects a sent offer with or without a comment', async () => {
+    const id = await sentOffer();
+    const res = await post(
+      `/api/customer/Documents/offers/${id}/answer`,
+      { status: 'rejected', note: 'Bütçemiz yok.' },
+      musteri,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('rejected');
+    const staff = (await get(`/api/tenant/Offers/${id}`, owner)).body.data;
+    expect(staff.history.at(-1)).toMatchObject({ to: 'rejected', comment: 'Bütçemiz yok.' });
+    const other = await sentOffer();
+    expect((await post(`/api/customer/Documents/offers/${other}/answer`, { status: 'rejected' }, musteri)).status).toBe(
+      200,
+    );
+    expect((await post(`/api/customer/Documents/offers/${other}/answer`, { status: 'accepted' }, musteri)).status).toBe(
+      409,
+    );
+  });
+
+  it('refuses an expired offer with 422 and a bad answer with 400', async () => {
+    const id = await sentOffer();
+    await app.db.update(offers).set({ validUntil: '2020-01-01', offerDate: '2019-12-01' }).where(eq(offers.id, id));
+    const shown = (await get(`/api/customer/Documents/offers/${id}`, musteri)).body.data;
+    expect(shown).toMatchObject({ status: 'expired', canAnswer: false });
+    for (const status of ['accepted', 'rejected']) {
+      const res = await post(`/api/customer/Documents/offers/${id}/answer`, { status }, musteri);
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('offer_expired');
+    }
+    const bad = await post(`/api/customer/Documents/offers/${id}/answer`, { status: 'revised' }, musteri);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.status).toEqual(expect.any(String));
+  });
+});
+
+describe('demo', () => {
+  it('shows musteri@ two open offers and issued invoices in more than one payment state', async () => {
+    const home = (await get('/api/customer/Home', musteri)).body.data;
+    expect(home.openOffers).toHaveLength(2);
+    const demoInvoices = (await allDocuments(musteri, '&kind=invoice')).items.filter((d) => d.id !== musteriInvoice.id);
+    expect(demoInvoices.length).toBeGreaterThan(1);
+    expect(new Set(demoInvoices.map((d) => d.status)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('home', () => {
+  it('greets with the company name and lists open offers and unpaid invoices with totals', async () => {
+    const home = (await get('/api/customer/Home', musteri)).body.data;
+    expect(home.customerName).toBe('Işık Yapı');
+    expect(home.companyName).toBe('Demo Teknik Servis');
+    expect(home.openOffers.every((o: { status: string }) => o.status === 'sent')).toBe(true);
+    expect(home.unpaidInvoices.map((i: { id: string }) => i.id)).toContain(musteriInvoice.id);
+    expect(Number(home.unpaidTotal)).toBeGreaterThanOrEqual(2400);
+  });
+});
