@@ -12,8 +12,8 @@ describe('GET /api/tenant/Dashboard', () => {
     const res = await request('GET', '/api/tenant/Dashboard', { token: await login('owner@teknik.cari.demo') });
     expect(res.status).toBe(200);
     expect(res.body.data.widgets).toEqual([
-      { key: 'users', value: 4, breakdown: { active: 3, pending: 1, disabled: 0 } },
-      { key: 'roles', value: 2 },
+      { key: 'users', value: 5, breakdown: { active: 4, pending: 1, disabled: 0 } },
+      { key: 'roles', value: 3 },
       { key: 'openOffers', value: 1, amount: expect.stringMatching(/^\d+\.\d{2}$/) },
     ]);
   });
@@ -31,7 +31,7 @@ describe('GET /api/tenant/Dashboard', () => {
       body: { roleIds: [role.body.data.id], version: user.version },
     });
     const res = await request('GET', '/api/tenant/Dashboard', { token: await login('satis@teknik.cari.demo') });
-    expect(res.body.data.widgets).toEqual([{ key: 'roles', value: 3 }]);
+    expect(res.body.data.widgets).toEqual([{ key: 'roles', value: 4 }]);
   });
 
   it('answers 403 without dashboard.view and 401 without a token', async () => {

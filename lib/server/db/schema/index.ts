@@ -19,3 +19,4 @@ export * from './tenant-logos';
 export * from './tenant-settings';
 export * from './tenants';
 export * from './users';
+export * from './tasks';

@@ -15,6 +15,7 @@ import { offerRoutes } from './offers';
 import { productRoutes } from './products';
 import { roleRoutes } from './roles';
 import { settingsRoutes } from './settings';
+import { taskRoutes } from './tasks';
 import { userRoutes } from './users';
 
 /** /api/tenant/*: the tenant area's API; every route behind a Tenant session and its own permission. */
@@ -36,3 +37,4 @@ tenantRoutes.route('/InvoiceSeries', invoiceSeriesRoutes);
 tenantRoutes.route('/Invoices', invoiceRoutes);
 tenantRoutes.route('/Offers', offerRoutes);
 tenantRoutes.route('/OfferTemplates', offerTemplateRoutes);
+tenantRoutes.route('/Tasks', taskRoutes);
