@@ -30,7 +30,8 @@ export type ListNamespace =
   | 'InvoicesPage'
   | 'OffersPage'
   | 'OfferTemplatesPage'
-  | 'TasksPage';
+  | 'TasksPage'
+  | 'WorkOrdersPage';
 
 interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail> {
   resource: Resource<Item, Query, unknown, unknown, Detail>;

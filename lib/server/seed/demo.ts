@@ -21,6 +21,7 @@ import { seedDemoCustomers } from './demo-customers';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoTasks } from './demo-tasks';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { syncModuleCatalogue } from './modules';
 
 export const DEMO_PASSWORD = 'Demo.1234';
@@ -130,10 +131,12 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     });
     await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
     await seedDemoFinance(tx, { tenantId: teknik.id, createdBy: owner.id, otherTenantId: yapi.id });
-    return davet;
+    return { davet, teknik: { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id } };
   });
+  // Work orders through their service: numbers, totals and status history as a user makes them.
+  await seedDemoWorkOrders(db, invited.teknik);
   // After commit: the activation email of the pending demo user goes to the outbox.
-  await sendSetPasswordEmail(db, { user: invited, purpose: 'activation' });
+  await sendSetPasswordEmail(db, { user: invited.davet, purpose: 'activation' });
 }
 
 async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {

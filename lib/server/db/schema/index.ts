@@ -20,3 +20,4 @@ export * from './tenant-settings';
 export * from './tenants';
 export * from './users';
 export * from './tasks';
+export * from './work-orders';

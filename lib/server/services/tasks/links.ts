@@ -3,7 +3,7 @@ import 'server-only';
 import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TaskLinkKind } from '@/lib/schemas/tasks';
 import type { DbOrTx } from '../../db/client';
-import { customers, tasks } from '../../db/schema';
+import { customers, tasks, workOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TenantTable } from '../../kit/records';
 
@@ -18,6 +18,7 @@ interface LinkTarget {
 /** The records a task can point at; a kind without a target (yet) refuses every link to it. */
 const targets: Partial<Record<TaskLinkKind, LinkTarget>> = {
   customer: { table: customers, label: customers.name, live: isNull(customers.deletedAt) },
+  work_order: { table: workOrders, label: workOrders.number },
 };
 
 /** The linked record's label for a task row, in SQL (null when unlinked or gone). */

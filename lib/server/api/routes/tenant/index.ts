@@ -17,6 +17,7 @@ import { roleRoutes } from './roles';
 import { settingsRoutes } from './settings';
 import { taskRoutes } from './tasks';
 import { userRoutes } from './users';
+import { workOrderRoutes } from './work-orders';
 
 /** /api/tenant/*: the tenant area's API; every route behind a Tenant session and its own permission. */
 export const tenantRoutes = new Hono<AppEnv>();
@@ -38,3 +39,4 @@ tenantRoutes.route('/Invoices', invoiceRoutes);
 tenantRoutes.route('/Offers', offerRoutes);
 tenantRoutes.route('/OfferTemplates', offerTemplateRoutes);
 tenantRoutes.route('/Tasks', taskRoutes);
+tenantRoutes.route('/WorkOrders', workOrderRoutes);
