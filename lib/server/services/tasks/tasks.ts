@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import { permissionOf } from '@/lib/modules/tenant-modules';
 import { taskSchema, type CreateTaskData, type ListTasksQuery, type Task, type TaskStatus } from '@/lib/schemas/tasks';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
@@ -83,4 +83,24 @@ export async function moveTask(db: Db, actor: Actor, id: string, status: TaskSta
     }
     return taskService.get(tx, { tenantId: actor.tenantId, id });
   });
+}
+
+/** The viewer's open tasks due this week (Monday to Sunday, Istanbul), and how many of them are overdue. */
+export async function myTasksThisWeek(db: DbOrTx, viewer: Viewer) {
+  const [row] = await db
+    .select({
+      value: sql<number>`count(*)::int`,
+      overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${todayIstanbul})::int`,
+    })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.tenantId, viewer.tenantId),
+        eq(tasks.assigneeId, viewer.userId),
+        ne(tasks.status, 'done'),
+        sql`${tasks.dueDate} >= date_trunc('week', ${todayIstanbul})::date`,
+        sql`${tasks.dueDate} < (date_trunc('week', ${todayIstanbul}) + interval '7 days')::date`,
+      ),
+    );
+  return { value: row?.value ?? 0, breakdown: { overdue: row?.overdue ?? 0 } };
 }
