@@ -82,7 +82,7 @@ export function CustomerDetailScreen({
   tabs = {},
 }: {
   id: string;
-  tabs?: Partial<Record<'offers' | 'workOrders' | 'invoices' | 'payments' | 'balance', ReactNode>>;
+  tabs?: Partial<Record<'offers' | 'workOrders' | 'tasks' | 'invoices' | 'payments' | 'balance', ReactNode>>;
 }) {
   const t = useTranslations('CustomerDetail');
   const tp = useTranslations('CustomersPage');
@@ -118,7 +118,8 @@ export function CustomerDetailScreen({
     );
   }
   const c = customer.data;
-  const later = (key: 'offers' | 'workOrders' | 'invoices' | 'payments' | 'balance') => ({
+  // A module that has its section shows it; the others keep their place with a note.
+  const later = (key: keyof typeof tabs & string) => ({
     key,
     label: t(`tabs.${key}`),
     children: tabs[key] ?? <Empty description={t('comingSoon', { section: t(`tabs.${key}`) })} />,
@@ -154,6 +155,7 @@ export function CustomerDetailScreen({
             },
             later('offers'),
             later('workOrders'),
+            ...(tabs.tasks ? [later('tasks')] : []),
             later('invoices'),
             later('payments'),
             later('balance'),

@@ -1,6 +1,12 @@
 'use client';
 
-import { FileTextOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  FileTextOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
@@ -15,6 +21,8 @@ const widgetViews: Record<string, { icon: ReactNode; href: string }> = {
   users: { icon: <TeamOutlined />, href: '/tenant/users' },
   roles: { icon: <SafetyCertificateOutlined />, href: '/tenant/role-management' },
   openOffers: { icon: <FileTextOutlined />, href: '/tenant/offers' },
+  workOrdersByStatus: { icon: <ToolOutlined />, href: '/tenant/work-orders' },
+  myTasksThisWeek: { icon: <ClockCircleOutlined />, href: '/tenant/tasks' },
 };
 
 /**

@@ -29,7 +29,9 @@ export type ListNamespace =
   | 'InvoiceSeriesPage'
   | 'InvoicesPage'
   | 'OffersPage'
-  | 'OfferTemplatesPage';
+  | 'OfferTemplatesPage'
+  | 'TasksPage'
+  | 'WorkOrdersPage';
 
 interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail> {
   resource: Resource<Item, Query, unknown, unknown, Detail>;
@@ -56,6 +58,8 @@ interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail
   onCreate?: () => void;
   /** Header actions before the create button (export, import, invite …). */
   headerActions?: (state: ListQueryState<Query>) => ReactNode;
+  /** Another view of the same query (a board, a calendar) shown instead of the table while it answers a node. */
+  body?: (state: ListQueryState<Query>) => ReactNode;
   /** The label of a record in confirmations and messages. */
   itemLabel: (item: Item) => string;
   testId: string;
@@ -144,15 +148,17 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
           />
           {props.filters?.(state)}
         </Flex>
-        <ResourceTable<Item, Query>
-          list={list}
-          state={state}
-          columns={props.columns}
-          rowActions={rowActions}
-          testId={props.tableTestId}
-          total={(count) => t('total', { count })}
-          empty={<Empty description={t('empty')}>{create}</Empty>}
-        />
+        {props.body?.(state) ?? (
+          <ResourceTable<Item, Query>
+            list={list}
+            state={state}
+            columns={props.columns}
+            rowActions={rowActions}
+            testId={props.tableTestId}
+            total={(count) => t('total', { count })}
+            empty={<Empty description={t('empty')}>{create}</Empty>}
+          />
+        )}
         {props.footer?.(state)}
       </Panel>
       {editing !== undefined && props.form ? props.form(editing, () => setEditing(undefined)) : null}

@@ -126,7 +126,8 @@ export const tenantModules = {
     label: { tr: 'İş Emirleri', en: 'Work Orders' },
     title: 'workOrders',
     category: 'sales',
-    permissions: { prefix: 'work-orders', actions: crud },
+    permissions: { prefix: 'work-orders', actions: [...crud, 'view-all'] },
+    api: 'tenant/WorkOrders',
   },
   finance: {
     route: '/tenant/finance',
@@ -210,7 +211,8 @@ export const tenantModules = {
     label: { tr: 'Görevler', en: 'Tasks' },
     title: 'tasks',
     category: 'core',
-    permissions: { prefix: 'tasks', actions: crud },
+    permissions: { prefix: 'tasks', actions: [...crud, 'view-all'] },
+    api: 'tenant/Tasks',
   },
   reports: {
     route: '/tenant/reports',
@@ -308,6 +310,7 @@ export const permissionActionLabels: Record<string, { tr: string; en: string }> 
   issue: { tr: 'Kesme', en: 'Issue' },
   cancel: { tr: 'İptal', en: 'Cancel' },
   send: { tr: 'Gönderme', en: 'Send' },
+  'view-all': { tr: 'Tümünü Görüntüleme', en: 'View All' },
 };
 
 export const moduleCategoryLabels: Record<ModuleCategory, { tr: string; en: string }> = {

@@ -11,11 +11,44 @@ describe('GET /api/tenant/Dashboard', () => {
   it('gives the owner real user, role and open offer counts', async () => {
     const res = await request('GET', '/api/tenant/Dashboard', { token: await login('owner@teknik.cari.demo') });
     expect(res.status).toBe(200);
-    expect(res.body.data.widgets).toEqual([
-      { key: 'users', value: 4, breakdown: { active: 3, pending: 1, disabled: 0 } },
-      { key: 'roles', value: 2 },
+    expect(res.body.data.widgets.slice(0, 3)).toEqual([
+      { key: 'users', value: 5, breakdown: { active: 4, pending: 1, disabled: 0 } },
+      { key: 'roles', value: 3 },
       { key: 'openOffers', value: 2, amount: expect.stringMatching(/^\d+\.\d{2}$/) },
     ]);
+  });
+
+  it('counts work orders by status and my tasks due this week, each behind its permission', async () => {
+    const owner = await login('owner@teknik.cari.demo');
+    const widgets = (await request('GET', '/api/tenant/Dashboard', { token: owner })).body.data.widgets;
+    const byKey = (list: { key: string; value?: number }[], key: string) => list.find((w) => w.key === key);
+    // The demo has one order in each status; open ones are planned, in progress and waiting for parts.
+    expect(byKey(widgets, 'workOrdersByStatus')).toEqual({
+      key: 'workOrdersByStatus',
+      value: 3,
+      breakdown: { planned: 1, in_progress: 1, waiting_parts: 1, done: 1, cancelled: 1 },
+    });
+    const assignees = (await request('GET', '/api/tenant/Tasks/assignees', { token: owner })).body.data;
+    const me = assignees.find((a: { name: string }) => a.name === 'Mehmet Demir').id;
+    const before = byKey(widgets, 'myTasksThisWeek');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    await request('POST', '/api/tenant/Tasks', {
+      token: owner,
+      body: { title: 'Bugün', assigneeId: me, dueDate: today },
+    });
+    await request('POST', '/api/tenant/Tasks', {
+      token: owner,
+      body: { title: 'Gelecek yıl', assigneeId: me, dueDate: `${Number(today.slice(0, 4)) + 1}-06-01` },
+    });
+    const after = (await request('GET', '/api/tenant/Dashboard', { token: owner })).body.data.widgets;
+    expect(byKey(after, 'myTasksThisWeek')?.value).toBe(before!.value! + 1);
+
+    // teknisyen@ holds dashboard.view, work-orders.view and tasks.view but not users or roles.
+    const tech = (await request('GET', '/api/tenant/Dashboard', { token: await login('teknisyen@teknik.cari.demo') }))
+      .body.data.widgets;
+    expect(tech.map((w: { key: string }) => w.key)).toEqual(['workOrdersByStatus', 'myTasksThisWeek']);
+    // Only their own orders: the owner's cancelled survey is not counted.
+    expect(byKey(tech, 'workOrdersByStatus')).toMatchObject({ breakdown: { cancelled: 0 } });
   });
 
   it('shows only the widgets whose permission the user holds', async () => {
@@ -31,7 +64,7 @@ describe('GET /api/tenant/Dashboard', () => {
       body: { roleIds: [role.body.data.id], version: user.version },
     });
     const res = await request('GET', '/api/tenant/Dashboard', { token: await login('satis@teknik.cari.demo') });
-    expect(res.body.data.widgets).toEqual([{ key: 'roles', value: 3 }]);
+    expect(res.body.data.widgets).toEqual([{ key: 'roles', value: 4 }]);
   });
 
   it('answers 403 without dashboard.view and 401 without a token', async () => {

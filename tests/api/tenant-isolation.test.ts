@@ -63,6 +63,12 @@ describe('another tenant’s users', () => {
       { key: 'users', value: 1, breakdown: { active: 1, pending: 0, disabled: 0 } },
       { key: 'roles', value: 1 },
       { key: 'openOffers', value: 0, amount: '0.00' },
+      {
+        key: 'workOrdersByStatus',
+        value: 0,
+        breakdown: { planned: 0, in_progress: 0, waiting_parts: 0, done: 0, cancelled: 0 },
+      },
+      { key: 'myTasksThisWeek', value: 0, breakdown: { overdue: 0 } },
     ]);
     const offers = await request('GET', '/api/tenant/Offers?pageSize=100', { token: yapi });
     expect(offers.body.data.totalCount).toBe(0);

@@ -23,7 +23,7 @@ describe('GET /api/tenant/Roles', () => {
   it('lists the tenant roles with the owner role first and user counts', async () => {
     const res = await request('GET', '/api/tenant/Roles', { token: owner });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ totalCount: 2, pageIndex: 0, pageSize: 20 });
+    expect(res.body.data).toMatchObject({ totalCount: 3, pageIndex: 0, pageSize: 20 });
     const [first, second] = res.body.data.items;
     expect(first).toMatchObject({ name: 'Firma Sahibi', isOwner: true, userCount: 1 });
     expect(first.permissionCount).toBeGreaterThan(50);
@@ -34,7 +34,7 @@ describe('GET /api/tenant/Roles', () => {
     const found = await request('GET', '/api/tenant/Roles?searchText=sat', { token: owner });
     expect(found.body.data.items.map((r: { name: string }) => r.name)).toEqual(['Satış']);
     const page = await request('GET', '/api/tenant/Roles?pageIndex=1&pageSize=1', { token: owner });
-    expect(page.body.data).toMatchObject({ totalCount: 2, pageIndex: 1, pageSize: 1 });
+    expect(page.body.data).toMatchObject({ totalCount: 3, pageIndex: 1, pageSize: 1 });
     expect(page.body.data.items).toHaveLength(1);
     expect(page.body.data.items[0].name).toBe('Satış');
   });

@@ -83,7 +83,7 @@ describe('GET /api/tenant/Users', () => {
 
   it('gives role options to user managers', async () => {
     const res = await request('GET', '/api/tenant/Users/role-options', { token: owner });
-    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(['Firma Sahibi', 'Satış']);
+    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(['Firma Sahibi', 'Satış', 'Teknisyen']);
     expect(
       (await request('GET', '/api/tenant/Users/role-options', { token: await login('satis@teknik.cari.demo') })).status,
     ).toBe(403);

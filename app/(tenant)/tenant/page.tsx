@@ -8,10 +8,10 @@ import { TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
 
-const prefetch: Prefetch = async (queryClient, { db, tenantId, permissions }) => {
+const prefetch: Prefetch = async (queryClient, { db, tenantId, user, permissions }) => {
   queryClient.setQueryData(
     tenantAccessKeys.dashboard(tenantId),
-    await getDashboard(db, { tenantId, permissions: new Set(permissions.codes) }),
+    await getDashboard(db, { tenantId, userId: user.id, permissions: new Set(permissions.codes) }),
   );
 };
 

@@ -50,7 +50,8 @@ export function crudRoutes<Input, Q extends ListQuery>(
     });
     router.get('/', can('view'), validate('query', schemas.listQuery), async (c) => {
       const query = c.req.valid('query') as Q;
-      return c.json({ data: await service.list(c.var.db, { tenantId: actorOf(c).tenantId, query }) });
+      const viewer = actorOf(c);
+      return c.json({ data: await service.list(c.var.db, { tenantId: viewer.tenantId, query, viewer }) });
     });
   }
 
@@ -61,9 +62,10 @@ export function crudRoutes<Input, Q extends ListQuery>(
     tag,
     response: schemas.item,
   });
-  router.get('/:id', can('view'), async (c) =>
-    c.json({ data: await service.get(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) }) }),
-  );
+  router.get('/:id', can('view'), async (c) => {
+    const viewer = actorOf(c);
+    return c.json({ data: await service.get(c.var.db, { tenantId: viewer.tenantId, id: idParam(c), viewer }) });
+  });
 
   const create = { summary: `${label.en}: create`, body: schemas.create, response: schemas.item };
   describeRoute({ method: 'post', path: base, tag, ...create });

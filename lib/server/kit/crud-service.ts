@@ -6,7 +6,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, notFound } from '../errors';
 import { auditRecord, changedFields } from '../services/audit';
-import type { Actor } from './actor';
+import type { Actor, Viewer } from './actor';
 import { listPage, sortOrder, type ListQuery, type Page } from './list-page';
 import { getOrThrow, inTenant, tenantWrite, updateVersioned, type VersionedTable } from './records';
 import { textSearch } from './search';
@@ -26,7 +26,8 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
   search?: { folded: AnyColumn } | { columns: AnyColumn[] };
   /** Sort fields the list schema allows; the first is the default. */
   sort: Record<string, AnyColumn | SQL>;
-  filters?: (query: Q) => (SQL | undefined | false | '' | null)[];
+  /** Filters of the list query; `viewer` (when the call has one) for filters such as 'mine'. */
+  filters?: (query: Q, viewer?: Viewer) => (SQL | undefined | false | '' | null)[];
   /** Rules that need the database (e.g. the category is the tenant's); throw AppError to refuse. */
   validate?: (tx: Tx, actor: Actor, input: Input, id?: string) => Promise<void>;
   /**
@@ -35,10 +36,16 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
    * record in its current status. `before` is the stored row on an update, undefined on a create.
    */
   prepare?: (tx: Tx, actor: Actor, input: Input, before?: Row<T>) => Promise<Partial<T['$inferInsert']>>;
-  /** Writes beside the record in the same transaction (child rows, counters), after a create or update. */
-  afterWrite?: (tx: Tx, actor: Actor, id: string, input: Input) => Promise<void>;
   /** Refuses a delete (e.g. still in use). */
   beforeDelete?: (tx: Tx, actor: Actor, row: Row<T>) => Promise<void>;
+  /** Writes beside the record in the same transaction (child rows, counters), after a create or update. */
+  afterWrite?: (tx: Tx, actor: Actor, id: string, input: Input, op: 'create' | 'update') => Promise<void>;
+  /**
+   * The rows a viewer may see, for modules where not everyone sees everything (e.g. only the work
+   * orders assigned to them without a view-all permission). Lists, reads, updates and deletes all
+   * apply it; a row outside it answers 404 like a foreign one.
+   */
+  scope?: (viewer: Viewer) => SQL | undefined;
   /** Unique constraints answered as 409 with a message on a field. */
   unique?: Record<string, { field: string; key: string }>;
   /** What the audit keeps of a deleted record. */
@@ -46,8 +53,9 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
 }
 
 export interface CrudService<Dto, Input, Q extends ListQuery> {
-  list(db: DbOrTx, opts: { tenantId: string; query: Q }): Promise<Page<Dto>>;
-  get(db: DbOrTx, opts: { tenantId: string; id: string }): Promise<Dto>;
+  /** `viewer` applies the module's scope; calls without one (seed, internal reads) see every row. */
+  list(db: DbOrTx, opts: { tenantId: string; query: Q; viewer?: Viewer }): Promise<Page<Dto>>;
+  get(db: DbOrTx, opts: { tenantId: string; id: string; viewer?: Viewer }): Promise<Dto>;
   create(db: Db, actor: Actor, input: Input): Promise<Dto>;
   update(db: Db, actor: Actor, id: string, input: Input & { version: number }): Promise<Dto>;
   remove(db: Db, actor: Actor, id: string): Promise<void>;
@@ -86,18 +94,27 @@ export function crudService<
   const written = <R>(db: Db, actor: Actor, work: (tx: Tx) => Promise<R>): Promise<R> =>
     guarded(() => tenantWrite(db, actor.tenantId, cfg.table, work));
 
-  const get: CrudService<Dto, Input, Q>['get'] = async (db, { tenantId, id }) => {
+  const scoped = (viewer: Viewer | undefined) => (viewer && cfg.scope ? cfg.scope(viewer) : undefined);
+
+  const get: CrudService<Dto, Input, Q>['get'] = async (db, { tenantId, id, viewer }) => {
     const [selected] = await cfg
       .select(db)
-      .where(inTenant(cfg.table, tenantId, id))
+      .where(and(inTenant(cfg.table, tenantId, id), scoped(viewer)))
       .limit(1);
     if (!selected) throw notFound();
     return cfg.toDto(selected);
   };
 
+  /** The stored row an update or delete acts on, locked; outside the actor's scope it is 404. */
+  const ownRow = async (tx: Tx, actor: Actor, id: string) => {
+    const row = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id }, { forUpdate: true });
+    if (cfg.scope) await get(tx, { tenantId: actor.tenantId, id, viewer: actor });
+    return row;
+  };
+
   return {
     get,
-    list: (db, { tenantId, query }) =>
+    list: (db, { tenantId, query, viewer }) =>
       listPage({
         db,
         tenantId,
@@ -105,8 +122,9 @@ export function crudService<
         table: cfg.table,
         where: and(
           eq(cfg.table.tenantId, tenantId),
+          scoped(viewer),
           cfg.search ? textSearch(cfg.search, query.searchText) : undefined,
-          ...((cfg.filters?.(query) ?? []).filter(Boolean) as SQL[]),
+          ...((cfg.filters?.(query, viewer) ?? []).filter(Boolean) as SQL[]),
         ),
         orderBy: sortOrder(query, cfg.sort, cfg.table.id),
         query,
@@ -123,19 +141,19 @@ export function crudService<
           .values(values as T['$inferInsert'])
           .returning({ id: cfg.table.id });
         const id = (row as { id: string }).id;
-        await cfg.afterWrite?.(tx, actor, id, input);
-        await audit(tx, actor, 'create', id, input);
+        await cfg.afterWrite?.(tx, actor, id, input, 'create');
+        await audit(tx, actor, 'create', id, { ...input, ...prepared });
         return get(tx, { tenantId: actor.tenantId, id });
       }),
 
     update: (db, actor, id, { version, ...input }) =>
       written(db, actor, async (tx) => {
-        const before = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id });
+        const before = await ownRow(tx, actor, id);
         await cfg.validate?.(tx, actor, input as unknown as Input, id);
         const prepared = (await cfg.prepare?.(tx, actor, input as unknown as Input, before)) ?? {};
         const values = { ...cfg.columns(input as unknown as Input), ...prepared };
         await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
-        await cfg.afterWrite?.(tx, actor, id, input as unknown as Input);
+        await cfg.afterWrite?.(tx, actor, id, input as unknown as Input, 'update');
         // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
         const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
         await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));
@@ -144,7 +162,7 @@ export function crudService<
 
     remove: (db, actor, id) =>
       written(db, actor, async (tx) => {
-        const row = await getOrThrow(tx, cfg.table, { tenantId: actor.tenantId, id }, { forUpdate: true });
+        const row = await ownRow(tx, actor, id);
         await cfg.beforeDelete?.(tx, actor, row);
         await tx.delete(cfg.table).where(inTenant(cfg.table, actor.tenantId, id));
         await audit(tx, actor, 'delete', id, { name: cfg.label(row) });

@@ -20,6 +20,8 @@ import { sendSetPasswordEmail } from '../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoFinance } from './demo-finance';
 import { seedDemoOffers } from './demo-offers';
+import { seedDemoTasks } from './demo-tasks';
+import { seedDemoWorkOrders } from './demo-work-orders';
 import { syncModuleCatalogue } from './modules';
 
 export const DEMO_PASSWORD = 'Demo.1234';
@@ -71,6 +73,20 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       surname: 'Kaya',
     });
     await insertUser(tx, { ...tenantUser, email: 'yetkisiz@teknik.cari.demo', name: 'Ali', surname: 'Şahin' });
+    const technicianRole = await createRole(tx, teknik.id, 'Teknisyen', [
+      'dashboard.view',
+      'work-orders.view',
+      'work-orders.update',
+      'tasks.view',
+      'tasks.create',
+      'tasks.update',
+    ]);
+    const teknisyen = await insertUser(tx, {
+      ...tenantUser,
+      email: 'teknisyen@teknik.cari.demo',
+      name: 'Burak',
+      surname: 'Koç',
+    });
     const musteri = await insertUser(tx, {
       ...active,
       accountTypeId: AccountType.Customer,
@@ -91,10 +107,12 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       { userId: owner.id, roleId: teknik.ownerRoleId },
       { userId: satis.id, roleId: sales },
       { userId: davet.id, roleId: sales },
+      { userId: teknisyen.id, roleId: technicianRole },
     ]);
 
     await seedDemoCustomers(tx, { tenantId: teknik.id, createdBy: owner.id, portalUserId: musteri.id });
     await seedDemoOffers(tx, { tenantId: teknik.id, userId: owner.id });
+    await seedDemoTasks(tx, { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id });
 
     const yapi = await createTenant(tx, {
       name: 'Örnek Yapı',
@@ -113,10 +131,12 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     });
     await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
     await seedDemoFinance(tx, { tenantId: teknik.id, createdBy: owner.id, otherTenantId: yapi.id });
-    return davet;
+    return { davet, teknik: { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id } };
   });
+  // Work orders through their service: numbers, totals and status history as a user makes them.
+  await seedDemoWorkOrders(db, invited.teknik);
   // After commit: the activation email of the pending demo user goes to the outbox.
-  await sendSetPasswordEmail(db, { user: invited, purpose: 'activation' });
+  await sendSetPasswordEmail(db, { user: invited.davet, purpose: 'activation' });
 }
 
 async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -10,6 +10,7 @@ import { resolveLocale, type Locale } from '@/lib/i18n/config';
 import { permissionOf, tenantModules, type PermissionCode, type TenantModuleKey } from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { currentTenantAccess, type TenantPageAccess } from '@/lib/server/page-context';
+import type { Viewer } from '@/lib/server/kit/actor';
 import { listAllCategories } from '@/lib/server/services/catalog/categories';
 
 export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { lang: Locale }) => Promise<void>;
@@ -47,11 +48,12 @@ export async function TenantPageGate({
 /** Prefetches a resource's first list page through its service, under the client's query key. */
 export function prefetchList<Q>(
   resource: Pick<Resource<unknown, Q>, 'keys' | 'initialQuery'>,
-  list: (db: DbOrTx, opts: { tenantId: string; query: Q }) => Promise<unknown>,
+  list: (db: DbOrTx, opts: { tenantId: string; query: Q; viewer?: Viewer }) => Promise<unknown>,
 ): Prefetch {
-  return async (queryClient, { db, tenantId }) => {
+  return async (queryClient, { db, tenantId, user, can }) => {
     const query = resource.initialQuery;
-    queryClient.setQueryData(resource.keys.list(tenantId, query), await list(db as Db, { tenantId, query }));
+    const viewer: Viewer = { tenantId, userId: user.id, can };
+    queryClient.setQueryData(resource.keys.list(tenantId, query), await list(db as Db, { tenantId, query, viewer }));
   };
 }
 

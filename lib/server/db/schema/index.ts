@@ -19,3 +19,5 @@ export * from './tenant-logos';
 export * from './tenant-settings';
 export * from './tenants';
 export * from './users';
+export * from './tasks';
+export * from './work-orders';

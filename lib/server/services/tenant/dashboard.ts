@@ -4,14 +4,18 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { Dashboard, DashboardWidget } from '@/lib/schemas/tenant-dashboard';
 import type { DbOrTx } from '../../db/client';
+import { finalWorkOrderStatuses, workOrderStatuses } from '@/lib/schemas/work-orders';
 import { offers, roles, users } from '../../db/schema';
+import type { Viewer } from '../../kit/actor';
 import { openOfferFilter } from '../offers/offers';
+import { myTasksThisWeek } from '../tasks/tasks';
+import { workOrderStatusCounts } from '../work-orders/work-orders';
 
 interface WidgetDefinition {
   key: string;
   /** The permission a user needs to see this widget (the same code its own page and API require). */
   permission: string;
-  load: (db: DbOrTx, tenantId: string) => Promise<Omit<DashboardWidget, 'key'>>;
+  load: (db: DbOrTx, tenantId: string, viewer: Viewer) => Promise<Omit<DashboardWidget, 'key'>>;
 }
 
 /** The dashboard's widgets in display order; later modules add theirs here. */
@@ -49,14 +53,33 @@ export const dashboardWidgets: WidgetDefinition[] = [
       return { value: Number(row?.n ?? 0), amount: row?.total ?? '0.00' };
     },
   },
+  {
+    key: 'workOrdersByStatus',
+    permission: 'work-orders.view',
+    load: async (db, _tenantId, viewer) => {
+      const counts = await workOrderStatusCounts(db, viewer);
+      const breakdown = Object.fromEntries(workOrderStatuses.map((s) => [s, 0]));
+      for (const c of counts) breakdown[c.status] = c.count;
+      const open = counts.filter((c) => !finalWorkOrderStatuses.includes(c.status)).reduce((a, c) => a + c.count, 0);
+      return { value: open, breakdown };
+    },
+  },
+  {
+    key: 'myTasksThisWeek',
+    permission: 'tasks.view',
+    load: async (db, _tenantId, viewer) => myTasksThisWeek(db, viewer),
+  },
 ];
 
 /** The widgets the user may see, with their real counts for the tenant. */
 export async function getDashboard(
   db: DbOrTx,
-  opts: { tenantId: string; permissions: Set<string> },
+  opts: { tenantId: string; userId: string; permissions: Set<string> },
 ): Promise<Dashboard> {
   const visible = dashboardWidgets.filter((w) => opts.permissions.has(w.permission));
-  const widgets = await Promise.all(visible.map(async (w) => ({ key: w.key, ...(await w.load(db, opts.tenantId)) })));
+  const viewer: Viewer = { tenantId: opts.tenantId, userId: opts.userId, can: (code) => opts.permissions.has(code) };
+  const widgets = await Promise.all(
+    visible.map(async (w) => ({ key: w.key, ...(await w.load(db, opts.tenantId, viewer)) })),
+  );
   return { widgets };
 }

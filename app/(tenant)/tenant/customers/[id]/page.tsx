@@ -1,9 +1,8 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
-import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
-import { CustomerOffersTab } from '@/components/offers/customer-offers-tab';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { getCustomer } from '@/lib/server/services/customers/read';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+import { CustomerScreen } from './customer-screen';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'customers');
 
@@ -19,7 +18,7 @@ export default async function CustomerDetailPage({ params }: { params: Params })
   };
   return (
     <TenantPageGate permission="customers.view" prefetch={prefetch}>
-      <CustomerDetailScreen id={id} tabs={{ offers: <CustomerOffersTab customerId={id} /> }} />
+      <CustomerScreen id={id} />
     </TenantPageGate>
   );
 }

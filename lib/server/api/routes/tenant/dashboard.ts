@@ -21,9 +21,10 @@ describeRoute({
   response: dashboardSchema,
 });
 // GET /api/tenant/Dashboard – each widget is gated by the permission of its own module
-dashboardRoutes.get('/', requirePermission('dashboard.view'), async (c) =>
-  c.json({ data: await getDashboard(c.var.db, { tenantId: actorOf(c).tenantId, permissions: c.var.permissions! }) }),
-);
+dashboardRoutes.get('/', requirePermission('dashboard.view'), async (c) => {
+  const { tenantId, userId } = actorOf(c);
+  return c.json({ data: await getDashboard(c.var.db, { tenantId, userId, permissions: c.var.permissions! }) });
+});
 
 describeRoute({
   method: 'get',

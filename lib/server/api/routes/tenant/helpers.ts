@@ -18,5 +18,12 @@ export function idParam(c: AppContext, name = 'id'): string {
 export function actorOf(c: AppContext): Actor {
   const tenantId = c.var.tenantId;
   if (!tenantId) throw forbidden();
-  return { tenantId, userId: c.var.auth.user.id, ip: c.var.ip, lang: c.var.lang };
+  const permissions = c.var.permissions;
+  return {
+    tenantId,
+    userId: c.var.auth.user.id,
+    ip: c.var.ip,
+    lang: c.var.lang,
+    can: (code) => permissions?.has(code) ?? false,
+  };
 }

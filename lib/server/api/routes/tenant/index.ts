@@ -15,7 +15,9 @@ import { offerRoutes } from './offers';
 import { productRoutes } from './products';
 import { roleRoutes } from './roles';
 import { settingsRoutes } from './settings';
+import { taskRoutes } from './tasks';
 import { userRoutes } from './users';
+import { workOrderRoutes } from './work-orders';
 
 /** /api/tenant/*: the tenant area's API; every route behind a Tenant session and its own permission. */
 export const tenantRoutes = new Hono<AppEnv>();
@@ -36,3 +38,5 @@ tenantRoutes.route('/InvoiceSeries', invoiceSeriesRoutes);
 tenantRoutes.route('/Invoices', invoiceRoutes);
 tenantRoutes.route('/Offers', offerRoutes);
 tenantRoutes.route('/OfferTemplates', offerTemplateRoutes);
+tenantRoutes.route('/Tasks', taskRoutes);
+tenantRoutes.route('/WorkOrders', workOrderRoutes);

@@ -1,0 +1,31 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
+import { useCustomer } from '@/lib/api-client/use-customers';
+import { useCan } from '@/lib/api-client/use-permissions';
+
+// Each tab's code loads when the tab is first opened, so the customer page's first JavaScript stays
+// within its budget (e2e/perf/budgets.json) however many modules add a tab.
+const CustomerOffers = dynamic(() => import('@/components/offers/customer-offers').then((m) => m.CustomerOffers));
+const CustomerWorkOrders = dynamic(() =>
+  import('@/components/work-orders/customer-work-orders').then((m) => m.CustomerWorkOrders),
+);
+const LinkedTasks = dynamic(() => import('@/components/tasks/linked-tasks').then((m) => m.LinkedTasks));
+
+/** The customer's page with its offers, work orders and tasks (the modules composed here, not in each other). */
+export function CustomerScreen({ id }: { id: string }) {
+  const canViewWorkOrders = useCan('work-orders.view');
+  const canViewTasks = useCan('tasks.view');
+  const name = useCustomer(id).data?.name ?? '';
+  return (
+    <CustomerDetailScreen
+      id={id}
+      tabs={{
+        offers: <CustomerOffers customerId={id} />,
+        ...(canViewWorkOrders ? { workOrders: <CustomerWorkOrders customerId={id} /> } : {}),
+        ...(canViewTasks ? { tasks: <LinkedTasks link={{ kind: 'customer', id, label: name }} /> } : {}),
+      }}
+    />
+  );
+}

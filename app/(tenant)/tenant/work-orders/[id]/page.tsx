@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { getWorkOrder } from '@/lib/server/services/work-orders/detail';
+import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+import { WorkOrderScreen } from './work-order-screen';
+
+export const generateMetadata = async () => ({ title: (await getTranslations('TenantPages'))('workOrders') });
+
+type Params = Promise<{ id: string }>;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function WorkOrderDetailPage({ params }: { params: Params }) {
+  const { id } = await params;
+  // Only what the user may open is prefetched; anything else shows the client's 404 state.
+  const prefetch: Prefetch = async (queryClient, { db, tenantId, user, can }) => {
+    if (!UUID.test(id)) return;
+    const viewer = { tenantId, userId: user.id, can };
+    queryClient.setQueryData(
+      workOrderResource.keys.detail(tenantId, id),
+      await getWorkOrder(db, { tenantId, id, viewer }),
+    );
+  };
+  return (
+    <TenantPageGate permission="work-orders.view" prefetch={prefetch}>
+      <WorkOrderScreen id={id} />
+    </TenantPageGate>
+  );
+}

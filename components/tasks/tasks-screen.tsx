@@ -1,0 +1,101 @@
+'use client';
+
+import { Segmented, Select } from 'antd';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ResourceListScreen } from '@/components/ui/resource-list-screen';
+import { taskResource } from '@/lib/api-client/task-resources';
+import { useCan } from '@/lib/api-client/use-permissions';
+import { priorities, taskStatuses, type Task } from '@/lib/schemas/tasks';
+import { DueDate, PriorityTag, TaskStatusTag } from './task-parts';
+
+const loadForm = () => import('./task-form');
+const TaskForm = dynamic(() => loadForm().then((m) => m.TaskForm), { ssr: false });
+const TaskBoard = dynamic(() => import('./task-board').then((m) => m.TaskBoard), { ssr: false });
+
+/** /tenant/tasks: 'Görevlerim' first, all tasks with tasks.view-all, a list or a kanban board. */
+export function TasksScreen() {
+  const t = useTranslations('TasksPage');
+  const ts = useTranslations('TaskStatuses');
+  const tp = useTranslations('Priorities');
+  const tl = useTranslations('TaskLinkKinds');
+  const canViewAll = useCan('tasks.view-all');
+  const [mode, setMode] = useState<'list' | 'board'>('list');
+  const [opened, setOpened] = useState<Task | null>(null);
+  return (
+    <>
+      <ResourceListScreen
+        resource={taskResource}
+        namespace="TasksPage"
+        testId="tasks-page"
+        itemLabel={(task) => task.title}
+        columns={[
+          { key: 'title', title: t('taskTitle'), sortField: 'title', render: (task) => task.title },
+          { key: 'status', title: t('status'), render: (task) => <TaskStatusTag status={task.status} /> },
+          {
+            key: 'priority',
+            title: t('priority'),
+            sortField: 'priority',
+            hideBelow: 'md',
+            render: (task) => <PriorityTag priority={task.priority} />,
+          },
+          { key: 'assignee', title: t('assignee'), hideBelow: 'md', render: (task) => task.assigneeName ?? '—' },
+          { key: 'dueDate', title: t('dueDate'), sortField: 'dueDate', render: (task) => <DueDate task={task} /> },
+          {
+            key: 'link',
+            title: t('link'),
+            hideBelow: 'lg',
+            render: (task) => (task.linkKind && task.linkLabel ? `${tl(task.linkKind)}: ${task.linkLabel}` : '—'),
+          },
+        ]}
+        filters={({ query, patch }) => (
+          <>
+            {canViewAll ? (
+              <Segmented
+                aria-label={t('view')}
+                value={query.view}
+                onChange={(view) => patch({ view: view as 'mine' | 'all' })}
+                options={[
+                  { value: 'mine', label: t('mine') },
+                  { value: 'all', label: t('all') },
+                ]}
+              />
+            ) : null}
+            <Select
+              allowClear
+              aria-label={t('status')}
+              placeholder={t('allStatuses')}
+              style={{ flex: '0 1 160px' }}
+              value={query.status}
+              onChange={(status) => patch({ status })}
+              options={taskStatuses.map((s) => ({ value: s, label: ts(s) }))}
+            />
+            <Select
+              allowClear
+              aria-label={t('priority')}
+              placeholder={t('allPriorities')}
+              style={{ flex: '0 1 160px' }}
+              value={query.priority}
+              onChange={(priority) => patch({ priority })}
+              options={priorities.map((p) => ({ value: p, label: tp(p) }))}
+            />
+            <Segmented
+              aria-label={t('layout')}
+              value={mode}
+              onChange={(m) => setMode(m as 'list' | 'board')}
+              options={[
+                { value: 'list', label: t('list') },
+                { value: 'board', label: t('board') },
+              ]}
+            />
+          </>
+        )}
+        body={({ query }) => (mode === 'board' ? <TaskBoard query={query} onOpen={setOpened} /> : null)}
+        preloadForm={loadForm}
+        form={(record, close) => <TaskForm record={record} onClose={close} />}
+      />
+      {opened ? <TaskForm record={opened} onClose={() => setOpened(null)} /> : null}
+    </>
+  );
+}

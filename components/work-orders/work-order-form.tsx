@@ -1,0 +1,209 @@
+'use client';
+
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { RemoteSelect } from '@/components/ui/remote-select';
+import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
+import { useFieldRules } from '@/components/ui/use-field-rules';
+import { customerResource } from '@/lib/api-client/customer-requests';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { priorities } from '@/lib/schemas/tasks';
+import { createWorkOrderInputSchema, type CreateWorkOrderInput, type WorkOrder } from '@/lib/schemas/work-orders';
+import { useWorkOrderAssignees } from './work-order-parts';
+import { WorkOrderLines } from './work-order-lines';
+
+type Values = Omit<CreateWorkOrderInput, 'plannedStart' | 'plannedEnd'> & {
+  plannedStart?: Dayjs | null;
+  plannedEnd?: Dayjs | null;
+};
+
+const blank: Values = {
+  customerId: '',
+  contactId: null,
+  addressId: null,
+  title: '',
+  description: null,
+  priority: 'normal',
+  plannedStart: null,
+  plannedEnd: null,
+  assigneeIds: [],
+  lines: [],
+  checklist: [],
+};
+
+const toValues = (w: WorkOrder | null): Values =>
+  w
+    ? {
+        customerId: w.customerId,
+        contactId: w.contactId,
+        addressId: w.addressId,
+        title: w.title,
+        description: w.description,
+        priority: w.priority,
+        plannedStart: w.plannedStart ? dayjs(w.plannedStart) : null,
+        plannedEnd: w.plannedEnd ? dayjs(w.plannedEnd) : null,
+        assigneeIds: w.assignees.map((a) => a.id),
+        lines: w.lines.map(({ id: _id, net: _net, ...line }) => line),
+        checklist: w.checklist,
+      }
+    : blank;
+
+/** The customer's contacts and addresses, to choose the order's contact and service address. */
+function CustomerPlaces({ record }: { record: WorkOrder | null }) {
+  const t = useTranslations('WorkOrderForm');
+  const tenantId = useTenantId();
+  const form = Form.useFormInstance();
+  const customerId = Form.useWatch('customerId') as string | undefined;
+  const customer = useQuery({
+    ...customerResource.detailOptions(tenantId, customerId ?? ''),
+    enabled: Boolean(customerId),
+  });
+  const rules = useFieldRules();
+  return (
+    <>
+      <Form.Item name="customerId" label={t('customer')} rules={rules(createWorkOrderInputSchema.shape.customerId)}>
+        <RemoteSelect
+          queryKey={customerResource.keys.all(tenantId)}
+          selectedLabel={record?.customerName}
+          onChange={(id) => {
+            form.setFieldsValue({ customerId: id, contactId: null, addressId: null });
+          }}
+          fetchOptions={async (searchText) =>
+            (
+              await customerResource.list({ ...customerResource.initialQuery, searchText: searchText || undefined })
+            ).items.map((c) => ({ value: c.id, label: c.name }))
+          }
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="contactId" label={t('contact')}>
+            <Select
+              allowClear
+              loading={customer.isFetching}
+              options={(customer.data?.contacts ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="addressId" label={t('address')}>
+            <Select
+              allowClear
+              loading={customer.isFetching}
+              options={(customer.data?.addresses ?? []).map((a) => ({
+                value: a.id,
+                label: [a.title, a.line, a.city].filter(Boolean).join(', '),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function Checklist() {
+  const t = useTranslations('WorkOrderForm');
+  return (
+    <>
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
+        {t('checklist')}
+      </Typography.Title>
+      <Form.List name="checklist">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map(({ key, name }) => (
+              <Flex key={key} gap={8} align="baseline">
+                <Form.Item name={[name, 'done']} valuePropName="checked">
+                  <Checkbox aria-label={t('checklistDone')} />
+                </Form.Item>
+                <Form.Item
+                  name={[name, 'text']}
+                  style={{ flex: 1 }}
+                  rules={[{ required: true, message: t('checklistText') }]}
+                >
+                  <Input placeholder={t('checklistText')} />
+                </Form.Item>
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('removeItem')}
+                  onClick={() => remove(name)}
+                />
+              </Flex>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add({ text: '', done: false })}>
+              {t('addItem')}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </>
+  );
+}
+
+/** Create or edit a work order: customer, contact, service address, planning, assignees, lines and checklist. */
+export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; onClose: () => void }) {
+  const t = useTranslations('WorkOrderForm');
+  const tp = useTranslations('Priorities');
+  const rules = useFieldRules();
+  const assignees = useWorkOrderAssignees();
+  const shape = createWorkOrderInputSchema.shape;
+  return (
+    <ResourceFormDrawer<WorkOrder, Values, CreateWorkOrderInput>
+      resource={workOrderResource}
+      record={record}
+      title={record ? t('editTitle', { number: record.number }) : t('createTitle')}
+      toValues={toValues}
+      toInput={({ plannedStart, plannedEnd, ...values }) => ({
+        ...values,
+        plannedStart: plannedStart ? plannedStart.toISOString() : null,
+        plannedEnd: plannedEnd ? plannedEnd.toISOString() : null,
+      })}
+      onClose={onClose}
+      testId="work-order-form"
+      width={860}
+    >
+      <CustomerPlaces record={record} />
+      <Form.Item name="title" label={t('title')} rules={rules(shape.title)}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="description" label={t('description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={8}>
+          <Form.Item name="priority" label={t('priority')}>
+            <Select options={priorities.map((p) => ({ value: p, label: tp(p) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="plannedStart" label={t('plannedStart')}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="plannedEnd" label={t('plannedEnd')}>
+            <DatePicker showTime={{ format: 'HH:mm' }} format="DD.MM.YYYY HH:mm" style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="assigneeIds" label={t('assignees')}>
+        <Select
+          mode="multiple"
+          allowClear
+          loading={assignees.isPending}
+          optionFilterProp="label"
+          options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        />
+      </Form.Item>
+      <WorkOrderLines />
+      <Checklist />
+    </ResourceFormDrawer>
+  );
+}

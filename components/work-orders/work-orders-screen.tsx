@@ -1,0 +1,167 @@
+'use client';
+
+import { DatePicker, Segmented, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { NavLink } from '@/components/ui/nav-link';
+import { RemoteSelect } from '@/components/ui/remote-select';
+import { ResourceListScreen } from '@/components/ui/resource-list-screen';
+import type { ListQueryState } from '@/components/ui/use-list-query';
+import { customerResource } from '@/lib/api-client/customer-requests';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { priorities } from '@/lib/schemas/tasks';
+import {
+  workOrderStatuses,
+  type ListWorkOrdersQuery,
+  type WorkOrder,
+  type WorkOrderListItem,
+} from '@/lib/schemas/work-orders';
+import { formatDateTime } from '@/lib/utils/dates';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { useWorkOrderAssignees, WorkOrderStatusTag } from './work-order-parts';
+
+const loadForm = () => import('./work-order-form');
+const WorkOrderForm = dynamic(() => loadForm().then((m) => m.WorkOrderForm), { ssr: false });
+const WorkOrderCalendar = dynamic(() => import('./work-order-calendar').then((m) => m.WorkOrderCalendar), {
+  ssr: false,
+});
+
+function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
+  const t = useTranslations('WorkOrdersPage');
+  const ts = useTranslations('WorkOrderStatuses');
+  const tp = useTranslations('Priorities');
+  const tenantId = useTenantId();
+  const assignees = useWorkOrderAssignees();
+  return (
+    <>
+      <Select
+        allowClear
+        aria-label={t('status')}
+        placeholder={t('allStatuses')}
+        style={{ flex: '0 1 170px' }}
+        value={query.status}
+        onChange={(status) => patch({ status })}
+        options={workOrderStatuses.map((s) => ({ value: s, label: ts(s) }))}
+      />
+      <Select
+        allowClear
+        aria-label={t('priority')}
+        placeholder={t('allPriorities')}
+        style={{ flex: '0 1 150px' }}
+        value={query.priority}
+        onChange={(priority) => patch({ priority })}
+        options={priorities.map((p) => ({ value: p, label: tp(p) }))}
+      />
+      <Select
+        allowClear
+        aria-label={t('assignee')}
+        placeholder={t('allAssignees')}
+        style={{ flex: '0 1 180px' }}
+        value={query.assigneeId}
+        onChange={(assigneeId) => patch({ assigneeId })}
+        options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+      />
+      <RemoteSelect
+        allowClear
+        aria-label={t('customer')}
+        placeholder={t('allCustomers')}
+        style={{ flex: '0 1 220px' }}
+        value={query.customerId}
+        onChange={(customerId) => patch({ customerId })}
+        queryKey={customerResource.keys.all(tenantId)}
+        fetchOptions={async (searchText) =>
+          (
+            await customerResource.list({ ...customerResource.initialQuery, searchText: searchText || undefined })
+          ).items.map((c) => ({ value: c.id, label: c.name }))
+        }
+      />
+      <DatePicker.RangePicker
+        aria-label={t('plannedRange')}
+        format="DD.MM.YYYY"
+        style={{ flex: '0 1 260px' }}
+        value={query.from && query.to ? [dayjs(query.from), dayjs(query.to).subtract(1, 'day')] : null}
+        onChange={(range) =>
+          patch({
+            from: range?.[0]?.startOf('day').toISOString(),
+            to: range?.[1]?.add(1, 'day').startOf('day').toISOString(),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** /tenant/work-orders: the paged list with filters, or a week calendar by assignee. */
+export function WorkOrdersScreen() {
+  const t = useTranslations('WorkOrdersPage');
+  const [mode, setMode] = useState<'list' | 'calendar'>('list');
+  return (
+    <ResourceListScreen<WorkOrderListItem, ListWorkOrdersQuery, WorkOrder>
+      resource={workOrderResource}
+      namespace="WorkOrdersPage"
+      testId="work-orders-page"
+      itemLabel={(w) => w.number}
+      columns={[
+        {
+          key: 'number',
+          title: t('number'),
+          sortField: 'number',
+          render: (w) => <NavLink href={`/tenant/work-orders/${w.id}`}>{w.number}</NavLink>,
+        },
+        {
+          key: 'title',
+          title: t('workTitle'),
+          render: (w) => (
+            <span>
+              <Typography.Text strong>{w.title}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">{w.customerName}</Typography.Text>
+            </span>
+          ),
+        },
+        { key: 'status', title: t('status'), render: (w) => <WorkOrderStatusTag status={w.status} /> },
+        {
+          key: 'plannedStart',
+          title: t('plannedStart'),
+          sortField: 'plannedStart',
+          hideBelow: 'md',
+          render: (w) => formatDateTime(w.plannedStart) || '—',
+        },
+        {
+          key: 'assignees',
+          title: t('assignees'),
+          hideBelow: 'md',
+          render: (w) => w.assignees.map((a) => a.name).join(', ') || '—',
+        },
+        {
+          key: 'total',
+          title: t('total'),
+          align: 'right',
+          hideBelow: 'lg',
+          render: (w) => formatMoneyTr(w.grandTotal, w.currency),
+        },
+      ]}
+      filters={(state) => (
+        <>
+          <Filters {...state} />
+          <Segmented
+            aria-label={t('layout')}
+            value={mode}
+            onChange={(m) => setMode(m as 'list' | 'calendar')}
+            options={[
+              { value: 'list', label: t('list') },
+              { value: 'calendar', label: t('calendar') },
+            ]}
+          />
+        </>
+      )}
+      body={({ query }) => (mode === 'calendar' ? <WorkOrderCalendar query={query} /> : null)}
+      preloadForm={loadForm}
+      loadForEdit={(w) => workOrderResource.get(w.id)}
+      form={(record, close) => <WorkOrderForm record={record} onClose={close} />}
+    />
+  );
+}

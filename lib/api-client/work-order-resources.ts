@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { assigneeSchema } from '@/lib/schemas/tasks';
+import {
+  workOrderSchema,
+  workOrderSchemas,
+  workOrderStatusCountsSchema,
+  type ChangeWorkOrderStatusInput,
+} from '@/lib/schemas/work-orders';
+import { api } from './client';
+import { parseData } from './envelope';
+import { defineResource } from './resource';
+
+/** Newest first. */
+export const workOrderResource = defineResource('work-orders', workOrderSchemas, {
+  pageIndex: 0,
+  pageSize: 20,
+  sortField: 'createdAt',
+  sortOrder: 'desc',
+});
+
+const path = 'tenant/WorkOrders';
+export const workOrderAssigneesKey = (tenantId: string) =>
+  [...workOrderResource.keys.all(tenantId), 'assignees'] as const;
+export const workOrderStatusCountsKey = (tenantId: string) =>
+  [...workOrderResource.keys.all(tenantId), 'status-counts'] as const;
+
+export const fetchWorkOrderAssignees = () => parseData(api.get(`${path}/assignees`).json(), z.array(assigneeSchema));
+export const fetchWorkOrderStatusCounts = () =>
+  parseData(api.get(`${path}/status-counts`).json(), workOrderStatusCountsSchema);
+
+export const changeWorkOrderStatus = ({ id, ...input }: ChangeWorkOrderStatusInput & { id: string }) =>
+  parseData(api.post(`${path}/${id}/status`, { json: input }).json(), workOrderSchema);
+export const tickChecklistItem = ({ id, itemId, done }: { id: string; itemId: string; done: boolean }) =>
+  parseData(api.patch(`${path}/${id}/checklist/${itemId}`, { json: { done } }).json(), workOrderSchema);
+export const addWorkOrderNote = ({ id, body }: { id: string; body: string }) =>
+  parseData(api.post(`${path}/${id}/notes`, { json: { body } }).json(), workOrderSchema);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  optionalText,
+  pageOf,
+  pagingQuerySchema,
+  requiredText,
+  sortOrderSchema,
+  uuidSchema,
+  versionSchema,
+} from './common';
+
+/** Priorities of tasks and work orders, lowest first. */
+export const priorities = ['low', 'normal', 'high', 'urgent'] as const;
+export type Priority = (typeof priorities)[number];
+
+export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/** The records a task can be about; that record's page lists its tasks. */
+export const taskLinkKinds = ['customer', 'offer', 'work_order'] as const;
+export type TaskLinkKind = (typeof taskLinkKinds)[number];
+
+/** A calendar day 'YYYY-MM-DD' (blank becomes null). */
+export const optionalDateSchema = z
+  .string({ error: 'invalidDate' })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate')
+      .nullable(),
+  );
+
+const nullableUuid = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
+
+const taskFields = z.strictObject({
+  title: requiredText(200),
+  description: optionalText(4000),
+  assigneeId: nullableUuid,
+  dueDate: optionalDateSchema,
+  priority: z.enum(priorities, { error: 'invalidChoice' }).default('normal'),
+  status: z.enum(taskStatuses, { error: 'invalidChoice' }).default('todo'),
+  linkKind: z
+    .enum(taskLinkKinds, { error: 'invalidChoice' })
+    .nullish()
+    .transform((v) => v ?? null),
+  linkId: nullableUuid,
+});
+/** A link names both its kind and its record, or neither. */
+const linkComplete = (t: { linkKind: unknown; linkId: unknown }) => (t.linkKind === null) === (t.linkId === null);
+const linkIssue = { path: ['linkId'], message: 'referenceNotFound' };
+
+export const createTaskInputSchema = taskFields.refine(linkComplete, linkIssue);
+export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
+export type CreateTaskData = z.output<typeof createTaskInputSchema>;
+
+export const updateTaskInputSchema = taskFields.extend({ version: versionSchema }).refine(linkComplete, linkIssue);
+export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
+
+/** A kanban move: only the status changes. */
+export const moveTaskInputSchema = z.strictObject({ status: z.enum(taskStatuses, { error: 'invalidChoice' }) });
+
+export const listTasksQuerySchema = pagingQuerySchema.extend({
+  /** 'mine': assigned to me (the default view, 'Görevlerim'); 'all': every task the user may see. */
+  view: z.enum(['mine', 'all'], { error: 'invalidChoice' }).default('mine'),
+  status: z.enum(taskStatuses, { error: 'invalidChoice' }).optional(),
+  priority: z.enum(priorities, { error: 'invalidChoice' }).optional(),
+  assigneeId: uuidSchema.optional(),
+  linkKind: z.enum(taskLinkKinds, { error: 'invalidChoice' }).optional(),
+  linkId: uuidSchema.optional(),
+  overdue: z.enum(['true'], { error: 'invalidChoice' }).optional(),
+  dueFrom: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+    .optional(),
+  dueTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+    .optional(),
+  sortField: z.enum(['dueDate', 'createdAt', 'title', 'priority'], { error: 'invalidChoice' }).default('dueDate'),
+  sortOrder: sortOrderSchema,
+});
+export type ListTasksQuery = z.output<typeof listTasksQuerySchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  assigneeId: z.string().nullable(),
+  assigneeName: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  priority: z.enum(priorities),
+  status: z.enum(taskStatuses),
+  linkKind: z.enum(taskLinkKinds).nullable(),
+  linkId: z.string().nullable(),
+  /** The linked record's name or number. */
+  linkLabel: z.string().nullable(),
+  /** Due before today (Istanbul) and not done. */
+  overdue: z.boolean(),
+  createdAt: z.string(),
+  version: z.number(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const taskPageSchema = pageOf(taskSchema);
+
+/** A tenant user a task or work order can be assigned to. */
+export const assigneeSchema = z.object({ id: z.string(), name: z.string() });
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+export const taskSchemas = {
+  item: taskSchema,
+  listQuery: listTasksQuerySchema,
+  create: createTaskInputSchema,
+  update: updateTaskInputSchema,
+};

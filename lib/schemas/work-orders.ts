@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  optionalText,
+  pageOf,
+  pagingQuerySchema,
+  requiredText,
+  requiredUuid,
+  sortOrderSchema,
+  uuidSchema,
+  versionSchema,
+} from './common';
+import { moneySchema, vatRateSchema } from './money';
+import { priorities } from './tasks';
+
+export const workOrderStatuses = ['planned', 'in_progress', 'waiting_parts', 'done', 'cancelled'] as const;
+export type WorkOrderStatus = (typeof workOrderStatuses)[number];
+
+/** Allowed next statuses; done and cancelled are final. */
+export const workOrderTransitions: Record<WorkOrderStatus, readonly WorkOrderStatus[]> = {
+  planned: ['in_progress', 'cancelled'],
+  in_progress: ['waiting_parts', 'done', 'cancelled'],
+  waiting_parts: ['in_progress', 'done', 'cancelled'],
+  done: [],
+  cancelled: [],
+};
+
+/** Read-only statuses: nothing of the order changes any more. */
+export const finalWorkOrderStatuses: readonly WorkOrderStatus[] = ['done', 'cancelled'];
+
+export const workOrderLineKinds = ['product', 'labor', 'other'] as const;
+
+const nullableUuid = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
+/** An instant, ISO 8601 with its offset (the form sends dayjs().toISOString()). */
+const optionalInstant = z
+  .union([z.iso.datetime({ offset: true, error: 'invalidDate' }), z.literal(''), z.null()], { error: 'invalidDate' })
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const workOrderLineInputSchema = z.strictObject({
+  kind: z.enum(workOrderLineKinds, { error: 'invalidChoice' }),
+  itemId: nullableUuid,
+  description: requiredText(500),
+  quantity: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalidNumber'),
+  unit: requiredText(20),
+  unitPrice: moneySchema,
+  discountRate: z
+    .string()
+    .trim()
+    .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'invalidNumber')
+    .nullish()
+    .transform((v) => v || '0'),
+  vatRate: vatRateSchema,
+});
+export type WorkOrderLineInput = z.input<typeof workOrderLineInputSchema>;
+
+export const checklistItemInputSchema = z.strictObject({
+  id: z.string().trim().max(40).optional(),
+  text: requiredText(300),
+  done: z.boolean({ error: 'invalidValue' }).default(false),
+});
+
+const workOrderFields = z.strictObject({
+  customerId: requiredUuid,
+  contactId: nullableUuid,
+  addressId: nullableUuid,
+  title: requiredText(200),
+  description: optionalText(4000),
+  priority: z.enum(priorities, { error: 'invalidChoice' }).default('normal'),
+  plannedStart: optionalInstant,
+  plannedEnd: optionalInstant,
+  assigneeIds: z.array(uuidSchema, { error: 'invalidValue' }).max(20, 'tooBig').default([]),
+  lines: z.array(workOrderLineInputSchema, { error: 'invalidValue' }).max(200, 'tooBig').default([]),
+  checklist: z.array(checklistItemInputSchema, { error: 'invalidValue' }).max(100, 'tooBig').default([]),
+});
+const plannedInOrder = (w: { plannedStart: string | null; plannedEnd: string | null }) =>
+  !w.plannedStart || !w.plannedEnd || Date.parse(w.plannedEnd) >= Date.parse(w.plannedStart);
+const plannedIssue = { path: ['plannedEnd'], message: 'endBeforeStart' };
+
+export const createWorkOrderInputSchema = workOrderFields.refine(plannedInOrder, plannedIssue);
+export type CreateWorkOrderInput = z.input<typeof createWorkOrderInputSchema>;
+export type CreateWorkOrderData = z.output<typeof createWorkOrderInputSchema>;
+export const updateWorkOrderInputSchema = workOrderFields
+  .extend({ version: versionSchema })
+  .refine(plannedInOrder, plannedIssue);
+export type UpdateWorkOrderInput = z.input<typeof updateWorkOrderInputSchema>;
+
+/** A status change; 'done' needs the completion note. */
+export const changeWorkOrderStatusInputSchema = z
+  .strictObject({
+    status: z.enum(workOrderStatuses, { error: 'invalidChoice' }),
+    comment: optionalText(1000),
+    completionNote: optionalText(4000),
+  })
+  .refine((s) => s.status !== 'done' || Boolean(s.completionNote), {
+    path: ['completionNote'],
+    message: 'completionNoteRequired',
+  });
+export type ChangeWorkOrderStatusInput = z.input<typeof changeWorkOrderStatusInputSchema>;
+
+export const checklistTickInputSchema = z.strictObject({ done: z.boolean({ error: 'invalidValue' }) });
+export const workOrderNoteInputSchema = z.strictObject({ body: requiredText(4000) });
+
+export const listWorkOrdersQuerySchema = pagingQuerySchema.extend({
+  status: z.enum(workOrderStatuses, { error: 'invalidChoice' }).optional(),
+  priority: z.enum(priorities, { error: 'invalidChoice' }).optional(),
+  assigneeId: uuidSchema.optional(),
+  customerId: uuidSchema.optional(),
+  /** Planned start within [from, to) (ISO instants), for the list filter and the week calendar. */
+  from: z.iso.datetime({ offset: true, error: 'invalidDate' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'invalidDate' }).optional(),
+  readyToInvoice: z.enum(['true', 'false'], { error: 'invalidChoice' }).optional(),
+  sortField: z
+    .enum(['createdAt', 'number', 'plannedStart', 'priority'], { error: 'invalidChoice' })
+    .default('createdAt'),
+  sortOrder: sortOrderSchema.default('desc'),
+});
+export type ListWorkOrdersQuery = z.output<typeof listWorkOrdersQuerySchema>;
+
+const person = z.object({ id: z.string(), name: z.string() });
+
+export const workOrderListItemSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  title: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  status: z.enum(workOrderStatuses),
+  priority: z.enum(priorities),
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  assignees: z.array(person),
+  readyToInvoice: z.boolean(),
+  grandTotal: z.string(),
+  currency: z.string(),
+  version: z.number(),
+});
+export type WorkOrderListItem = z.infer<typeof workOrderListItemSchema>;
+
+export const workOrderLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(workOrderLineKinds),
+  itemId: z.string().nullable(),
+  description: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  discountRate: z.string(),
+  vatRate: z.number(),
+  net: z.string(),
+});
+
+export const workOrderSchema = workOrderListItemSchema.extend({
+  contactId: z.string().nullable(),
+  contactName: z.string().nullable(),
+  addressId: z.string().nullable(),
+  addressText: z.string().nullable(),
+  offerId: z.string().nullable(),
+  offerNumber: z.string().nullable(),
+  description: z.string().nullable(),
+  lines: z.array(workOrderLineSchema),
+  subtotal: z.string(),
+  netTotal: z.string(),
+  vatTotal: z.string(),
+  vat: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
+  checklist: z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
+  completionNote: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  notes: z.array(
+    z.object({ id: z.string(), body: z.string(), authorName: z.string().nullable(), createdAt: z.string() }),
+  ),
+  history: z.array(
+    z.object({
+      from: z.string().nullable(),
+      to: z.string(),
+      comment: z.string().nullable(),
+      at: z.string(),
+      actorName: z.string().nullable(),
+    }),
+  ),
+  createdAt: z.string(),
+});
+export type WorkOrder = z.infer<typeof workOrderSchema>;
+export const workOrderPageSchema = pageOf(workOrderListItemSchema);
+
+/** Work orders per status, for the dashboard. */
+export const workOrderStatusCountsSchema = z.array(z.object({ status: z.enum(workOrderStatuses), count: z.number() }));
+
+export const workOrderSchemas = {
+  item: workOrderSchema,
+  listItem: workOrderListItemSchema,
+  listQuery: listWorkOrdersQuerySchema,
+  create: createWorkOrderInputSchema,
+  update: updateWorkOrderInputSchema,
+};
