@@ -105,7 +105,14 @@ test('creates an offer with product, labor and free lines, sees live totals, sav
   await page.goto('/tenant/offers');
   await page.getByPlaceholder('Numara, müşteri veya konu ara').fill(subject);
   await page.getByPlaceholder('Numara, müşteri veya konu ara').press('Enter');
-  await expect(page.getByRole('row').filter({ hasText: `${number}/2` })).toContainText('8.941,20 ₺');
+  const row = page.getByRole('row').filter({ hasText: `${number}/2` });
+  await expect(row).toContainText('8.941,20 ₺');
+
+  // The customer's Offers tab lists them too.
+  await row.getByRole('link', { name: `${number}/2` }).click();
+  await page.getByTestId('offer-detail').getByRole('link', { name: 'Işık Yapı' }).click();
+  await page.getByRole('tab', { name: 'Teklifler' }).click();
+  await expect(page.getByTestId('customer-offers')).toContainText(`${number}/2`);
 });
 
 test('hides Teklifler from satis@ and answers the offers page with the in-shell 403', async ({ page }) => {
