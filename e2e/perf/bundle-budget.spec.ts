@@ -32,6 +32,7 @@ const areas: { account?: string; pages: string[] }[] = [
       '/tenant/products',
       '/tenant/users',
       '/tenant/role-management',
+      '/tenant/offers',
     ],
   },
   { account: 'admin@cari.demo', pages: ['/backoffice', '/backoffice/tenant'] },
