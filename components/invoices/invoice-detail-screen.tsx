@@ -37,6 +37,11 @@ function Totals({ invoice }: { invoice: Invoice }) {
   const money = (v: string) => formatMoneyTr(v, invoice.currency);
   return (
     <Flex vertical align="flex-end" gap={4} data-testid="invoice-totals-detail" style={{ marginTop: 16 }}>
+      {Number(invoice.documentDiscount) > 0 ? (
+        <span>
+          {t('documentDiscount')}: -{money(invoice.documentDiscount)}
+        </span>
+      ) : null}
       <span>
         {t('netTotal')}: {money(invoice.netTotal)}
       </span>

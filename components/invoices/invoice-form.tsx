@@ -118,6 +118,7 @@ export function InvoiceForm({
               dueDate: inv.dueDate,
               currency: 'TRY',
               notes: inv.notes,
+              discount: inv.discount,
               lines: inv.lines.map((l) => ({
                 ...l,
                 itemKind: l.itemKind as InvoiceLineInput['itemKind'],
@@ -186,6 +187,10 @@ export function InvoiceForm({
           <Input />
         </Form.Item>
         <Form.Item name="currency" hidden>
+          <Input />
+        </Form.Item>
+        {/* The document discount an offer brought along; kept as it is while the draft is edited. */}
+        <Form.Item name="discount" hidden>
           <Input />
         </Form.Item>
       </Row>

@@ -11,8 +11,8 @@ import { laborResource, productResource } from '@/lib/api-client/catalog-resourc
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { lineItemKinds, vatExemptionCodes, type InvoiceLineInput } from '@/lib/schemas/invoices';
 import { vatRates } from '@/lib/schemas/money';
-import { computeTotals } from '@/lib/utils/document-totals';
-import { formatMoneyTr } from '@/lib/utils/decimal';
+import { computeTotals, type DocumentDiscount } from '@/lib/utils/document-totals';
+import { formatMoneyTr, parseDecimalInput } from '@/lib/utils/decimal';
 
 export const blankLine: InvoiceLineInput = {
   itemKind: 'text',
@@ -98,13 +98,15 @@ export function InvoiceLines() {
   const tv = useTranslations('Validation');
   const tx = useTranslations('VatExemptions');
   const lines = (Form.useWatch('lines') ?? []) as InvoiceLineInput[];
+  const discount = Form.useWatch('discount') as DocumentDiscount;
   const totals = computeTotals(
     lines.map((l) => ({
-      quantity: l?.quantity ?? '0',
+      quantity: parseDecimalInput(l?.quantity ?? '') ?? '0',
       unitPrice: l?.unitPrice ?? '0',
-      discountRate: l?.discountRate,
+      discountRate: parseDecimalInput(l?.discountRate ?? '') ?? '0',
       vatRate: Number(l?.vatRate ?? 0),
     })),
+    discount,
   );
   return (
     <>
@@ -230,6 +232,11 @@ export function InvoiceLines() {
         )}
       </Form.List>
       <div data-testid="invoice-form-totals" style={{ textAlign: 'right' }}>
+        {Number(totals.documentDiscount) > 0 ? (
+          <div>
+            {t('documentDiscount')}: -{formatMoneyTr(totals.documentDiscount)}
+          </div>
+        ) : null}
         <div>
           {t('netTotal')}: {formatMoneyTr(totals.netTotal)}
         </div>

@@ -14,6 +14,7 @@ import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import { OfferActions } from './offer-actions';
+import { OfferInvoice } from './offer-invoice';
 import { OfferStatusTag } from './offer-status-tag';
 import { OfferTotals } from './offer-totals';
 
@@ -139,6 +140,7 @@ export function OfferDetailScreen({ id }: { id: string }) {
           <OfferStatusTag status={o.status} />
         </Flex>
         <Flex gap={8} wrap>
+          <OfferInvoice offer={o} />
           <OfferActions offer={o} onEdit={() => setEditing(true)} />
         </Flex>
       </Flex>

@@ -59,3 +59,7 @@ export async function downloadInvoicePdf(id: string) {
   Object.assign(document.createElement('a'), { href: url, download: name }).click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** 'Faturalandır': a draft invoice from an accepted offer. */
+export const invoiceFromOffer = (offerId: string) =>
+  parseData(api.post(`tenant/Invoices/from-offer/${offerId}`).json(), invoiceSchema);

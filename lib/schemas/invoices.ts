@@ -9,6 +9,7 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
+import { documentDiscountSchema } from './offers';
 import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
 
 export const invoiceKinds = ['sales', 'return'] as const;
@@ -60,6 +61,7 @@ const invoiceFields = {
   dueDate: calendarDateSchema,
   currency: z.literal('TRY', { error: 'invalidChoice' }).default('TRY'),
   notes: optionalText(2000),
+  discount: documentDiscountSchema,
   lines: z.array(invoiceLineInputSchema, { error: 'required' }).min(1, 'linesRequired').max(200, 'tooMany'),
 };
 
@@ -130,6 +132,8 @@ export const invoiceSchema = invoiceListItemSchema.extend({
   workOrderId: z.string().nullable(),
   offerId: z.string().nullable(),
   subtotal: z.string(),
+  discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
+  documentDiscount: z.string(),
   vatBreakdown: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
   returnedAmount: z.string(),
   issuedAt: z.string().nullable(),
@@ -146,6 +150,8 @@ export const listInvoicesQuerySchema = pagingQuerySchema.extend({
   paymentStatus: z.enum(paymentStatuses, { error: 'invalidChoice' }).optional(),
   kind: z.enum(invoiceKinds, { error: 'invalidChoice' }).optional(),
   customerId: uuidSchema.optional(),
+  offerId: uuidSchema.optional(),
+  workOrderId: uuidSchema.optional(),
   dateFrom: calendarDateSchema.optional(),
   dateTo: calendarDateSchema.optional(),
   dueFrom: calendarDateSchema.optional(),

@@ -43,6 +43,8 @@ export type ErrorCode =
   | 'invoice_has_payments'
   | 'invoice_has_returns'
   | 'invoice_not_issued'
+  | 'already_invoiced'
+  | 'vat_exemption_missing'
   | 'return_exceeds_original'
   | 'series_required'
   | 'series_year_mismatch'

@@ -272,6 +272,67 @@ describe('list, PDF and mail', () => {
   });
 });
 
+describe('from other documents', () => {
+  it("invoices an accepted offer once, with its lines and document discount ('Faturalandır')", async () => {
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+    const offerRes = await post('/api/tenant/Offers', {
+      customerId,
+      offerDate: today,
+      validUntil: today,
+      subject: 'Fatura testi',
+      discount: { kind: 'amount', value: '100.00' },
+      lines: [
+        {
+          kind: 'free',
+          name: 'Montaj',
+          description: 'Salon',
+          quantity: '2',
+          unit: 'adet',
+          unitPrice: '500.00',
+          vatRate: 20,
+        },
+        { kind: 'free', name: 'İhraç parça', quantity: '1', unit: 'adet', unitPrice: '200.00', vatRate: 0 },
+      ],
+    });
+    expect(offerRes.status).toBe(201);
+    const offer = offerRes.body.data;
+    expect((await post(`/api/tenant/Invoices/from-offer/${offer.id}`, {})).status).toBe(422);
+    expect((await post(`/api/tenant/Offers/${offer.id}/send`, { version: offer.version })).status).toBe(200);
+    const sentOffer = (await request('GET', `/api/tenant/Offers/${offer.id}`, { token: owner })).body.data;
+    const accepted = await post(`/api/tenant/Offers/${offer.id}/status`, {
+      status: 'accepted',
+      version: sentOffer.version,
+    });
+    expect(accepted.status).toBe(200);
+
+    const res = await post(`/api/tenant/Invoices/from-offer/${offer.id}`, {});
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      status: 'draft',
+      offerId: offer.id,
+      customerId,
+      subtotal: '1200.00',
+      documentDiscount: '100.00',
+      grandTotal: offer.grandTotal,
+      discount: { kind: 'amount', value: '100.00' },
+    });
+    expect(res.body.data.lines.map((l: { description: string }) => l.description)).toEqual([
+      'Montaj – Salon',
+      'İhraç parça',
+    ]);
+    const twice = await post(`/api/tenant/Invoices/from-offer/${offer.id}`, {});
+    expect(twice.status).toBe(422);
+    expect(twice.body.error.code).toBe('already_invoiced');
+    const listed = await request('GET', `/api/tenant/Invoices?offerId=${offer.id}`, { token: owner });
+    expect(listed.body.data.items.map((i: { id: string }) => i.id)).toEqual([res.body.data.id]);
+
+    // The 0% line needs its GİB exemption reason before the invoice is issued.
+    const missing = await post(`/api/tenant/Invoices/${res.body.data.id}/issue`, {});
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.code).toBe('vat_exemption_missing');
+  });
+});
+
 describe('access', () => {
   it('answers 403 without invoice permissions and 404 across tenants', async () => {
     const inv = await createDraft();

@@ -63,6 +63,10 @@ export const invoices = pgTable(
     workOrderId: uuid('work_order_id'),
     offerId: uuid('offer_id'),
     subtotal: money('subtotal'),
+    /** The document discount (as offers have it): 'percent' | 'amount' and its value, and the amount it took. */
+    discountKind: text('discount_kind'),
+    discountValue: numeric('discount_value', { precision: 18, scale: 2 }),
+    documentDiscount: money('document_discount'),
     netTotal: money('net_total'),
     vatTotal: money('vat_total'),
     grandTotal: money('grand_total'),
@@ -90,6 +94,9 @@ export const invoices = pgTable(
     uniqueIndex('invoices_tenant_work_order_key')
       .on(t.tenantId, t.workOrderId)
       .where(sql`${t.workOrderId} is not null and ${t.status} <> 'cancelled'`),
+    uniqueIndex('invoices_tenant_offer_key')
+      .on(t.tenantId, t.offerId)
+      .where(sql`${t.offerId} is not null and ${t.status} <> 'cancelled'`),
     index('invoices_tenant_date_idx').on(t.tenantId, t.invoiceDate, t.id),
     index('invoices_customer_idx').on(t.tenantId, t.customerId),
     index('invoices_series_idx').on(t.seriesId),

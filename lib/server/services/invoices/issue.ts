@@ -1,12 +1,12 @@
 import 'server-only';
 
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
 import type { Invoice, InvoiceStatus } from '@/lib/schemas/invoices';
 import { foldTurkish } from '@/lib/utils/turkish';
 import type { Db, Tx } from '../../db/client';
-import { invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
+import { invoiceLines, invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { allocateDocumentNumber } from '../../kit/counters';
@@ -79,6 +79,12 @@ export async function issueInvoice(
     const row = await getOrThrow(tx, invoices, { tenantId: actor.tenantId, id }, { forUpdate: true });
     assertTransition(invoiceMachine, row.status as InvoiceStatus, 'issued');
     const series = await seriesToIssue(tx, actor.tenantId, row, input.seriesId);
+    const [exemptless] = await tx
+      .select({ id: invoiceLines.id })
+      .from(invoiceLines)
+      .where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.vatRate, 0), isNull(invoiceLines.vatExemptionCode)))
+      .limit(1);
+    if (exemptless) throw new AppError(422, 'vat_exemption_missing');
     if (row.kind === 'return') await moveReturned(tx, actor.tenantId, row, 'add');
     const snapshot = await customerSnapshot(tx, actor.tenantId, row.customerId);
     const number = await allocateDocumentNumber(tx, {

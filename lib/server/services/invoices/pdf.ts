@@ -102,6 +102,12 @@ export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id:
             table: {
               widths: ['*', 90],
               body: [
+                ...(Number(invoice.documentDiscount) > 0
+                  ? [
+                      ['Ara Toplam', { text: money(invoice.subtotal), alignment: 'right' as const }],
+                      ['İskonto', { text: `-${money(invoice.documentDiscount)}`, alignment: 'right' as const }],
+                    ]
+                  : []),
                 ['Mal/Hizmet Toplamı', { text: money(invoice.netTotal), alignment: 'right' as const }],
                 ...invoice.vatBreakdown.map((v) => [
                   `KDV %${v.rate} (matrah ${money(v.base)})`,

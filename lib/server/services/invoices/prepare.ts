@@ -68,7 +68,7 @@ export async function prepareInvoice(db: DbOrTx, tenantId: string, input: Invoic
     if (!series) throw fieldError('seriesId', 'invalidSeries');
   }
   await assertItems(db, tenantId, input);
-  const totals = computeTotals(input.lines);
+  const totals = computeTotals(input.lines, input.discount);
   let originalInvoiceId: string | null = null;
   if (input.kind === 'return') {
     const [original] = await db
@@ -94,6 +94,9 @@ export async function prepareInvoice(db: DbOrTx, tenantId: string, input: Invoic
     notes: input.notes,
     ...snapshot,
     subtotal: totals.subtotal,
+    discountKind: input.discount?.kind ?? null,
+    discountValue: input.discount?.value ?? null,
+    documentDiscount: totals.documentDiscount,
     netTotal: totals.netTotal,
     vatTotal: totals.vatTotal,
     grandTotal: totals.grandTotal,

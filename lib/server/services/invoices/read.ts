@@ -48,6 +48,8 @@ function listWhere(tenantId: string, q: ListInvoicesQuery): SQL | undefined {
     q.paymentStatus ? sql`${paymentStatusSql} = ${q.paymentStatus}` : undefined,
     q.kind ? eq(invoices.kind, q.kind) : undefined,
     q.customerId ? eq(invoices.customerId, q.customerId) : undefined,
+    q.offerId ? eq(invoices.offerId, q.offerId) : undefined,
+    q.workOrderId ? eq(invoices.workOrderId, q.workOrderId) : undefined,
     q.dateFrom ? gte(invoices.invoiceDate, q.dateFrom) : undefined,
     q.dateTo ? lte(invoices.invoiceDate, q.dateTo) : undefined,
     q.dueFrom ? gte(invoices.dueDate, q.dueFrom) : undefined,
@@ -139,6 +141,11 @@ export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: strin
     workOrderId: row.workOrderId,
     offerId: row.offerId,
     subtotal: row.subtotal,
+    discount:
+      row.discountKind && row.discountValue
+        ? { kind: row.discountKind as 'percent' | 'amount', value: row.discountValue }
+        : null,
+    documentDiscount: row.documentDiscount,
     vatBreakdown: row.vatBreakdown,
     returnedAmount: row.returnedAmount,
     issuedAt: iso(row.issuedAt),

@@ -30,23 +30,29 @@ async function writeLines(
   if (lines.length) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, tenantId, invoiceId })));
 }
 
-/** A draft invoice (no number yet) from a form, a done work order or an accepted offer. */
-export async function createInvoice(
-  db: Db,
+/** Inserts a draft in the caller's transaction; the number comes only when it is issued. */
+export async function insertDraft(
+  tx: Tx,
   actor: Actor,
   input: InvoiceInput,
   source: { workOrderId?: string | null; offerId?: string | null } = {},
-): Promise<Invoice> {
+): Promise<string> {
+  const { header, lines } = await prepareInvoice(tx, actor.tenantId, input);
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...header, ...source, tenantId: actor.tenantId, status: 'draft', createdBy: actor.userId })
+    .returning({ id: invoices.id });
+  await writeLines(tx, actor.tenantId, row!.id, lines);
+  await recordStatusChange(tx, actor, { entity: 'invoice', id: row!.id, from: null, to: 'draft' });
+  await auditRecord(tx, actor, { entity: 'invoice', action: 'create', id: row!.id, data: { ...input, ...source } });
+  return row!.id;
+}
+
+/** A draft invoice (no number yet) from the form. */
+export async function createInvoice(db: Db, actor: Actor, input: InvoiceInput): Promise<Invoice> {
   return tenantWrite(db, actor.tenantId, invoices, async (tx) => {
-    const { header, lines } = await prepareInvoice(tx, actor.tenantId, input);
-    const [row] = await tx
-      .insert(invoices)
-      .values({ ...header, ...source, tenantId: actor.tenantId, status: 'draft', createdBy: actor.userId })
-      .returning({ id: invoices.id });
-    await writeLines(tx, actor.tenantId, row!.id, lines);
-    await recordStatusChange(tx, actor, { entity: 'invoice', id: row!.id, from: null, to: 'draft' });
-    await auditRecord(tx, actor, { entity: 'invoice', action: 'create', id: row!.id, data: { ...input, ...source } });
-    return getInvoice(tx, { tenantId: actor.tenantId, id: row!.id });
+    const id = await insertDraft(tx, actor, input);
+    return getInvoice(tx, { tenantId: actor.tenantId, id });
   });
 }
 
@@ -80,7 +86,7 @@ export async function deleteInvoice(db: Db, actor: Actor, id: string): Promise<v
 export const invoiceService: CrudService<Invoice | InvoiceListItem, InvoiceInput, ListInvoicesQuery> = {
   list: listInvoices,
   get: getInvoice,
-  create: (db, actor, input) => createInvoice(db, actor, input),
+  create: createInvoice,
   update: updateInvoice,
   remove: deleteInvoice,
 };

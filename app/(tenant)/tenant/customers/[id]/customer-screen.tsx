@@ -11,9 +11,12 @@ const CustomerOffers = dynamic(() => import('@/components/offers/customer-offers
 const CustomerWorkOrders = dynamic(() =>
   import('@/components/work-orders/customer-work-orders').then((m) => m.CustomerWorkOrders),
 );
+const CustomerInvoices = dynamic(() =>
+  import('@/components/invoices/customer-invoices').then((m) => m.CustomerInvoices),
+);
 const LinkedTasks = dynamic(() => import('@/components/tasks/linked-tasks').then((m) => m.LinkedTasks));
 
-/** The customer's page with its offers, work orders and tasks (the modules composed here, not in each other). */
+/** The customer's page with its offers, work orders, invoices and tasks (the modules composed here, not in each other). */
 export function CustomerScreen({ id }: { id: string }) {
   const canViewWorkOrders = useCan('work-orders.view');
   const canViewTasks = useCan('tasks.view');
@@ -23,6 +26,7 @@ export function CustomerScreen({ id }: { id: string }) {
       id={id}
       tabs={{
         offers: <CustomerOffers customerId={id} />,
+        invoices: <CustomerInvoices customerId={id} />,
         ...(canViewWorkOrders ? { workOrders: <CustomerWorkOrders customerId={id} /> } : {}),
         ...(canViewTasks ? { tasks: <LinkedTasks link={{ kind: 'customer', id, label: name }} /> } : {}),
       }}

@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/invoices';
 import { idempotencyKeyOf } from '../../../kit/idempotency';
 import { statusHistoryOf } from '../../../kit/status-history';
+import { invoiceFromOffer } from '../../../services/invoices/convert';
 import { cancelInvoice, issueInvoice } from '../../../services/invoices/issue';
 import { renderInvoicePdf } from '../../../services/invoices/pdf';
 import { invoiceTotals } from '../../../services/invoices/read';
@@ -101,6 +102,18 @@ router.post('/:id/send', requirePermission('invoices.issue'), validate('json', s
   const answer = await sendInvoice(c.var.db, actorOf(c), idParam(c), c.req.valid('json'), key);
   return c.json(answer.body, answer.status);
 });
+
+// POST /api/tenant/Invoices/from-offer/{offerId} – 'Faturalandır': a draft from an accepted offer (once)
+describeRoute({
+  method: 'post',
+  path: `${base}/from-offer/{offerId}`,
+  summary: 'Draft invoice from an accepted offer',
+  tag,
+  response: invoiceSchema,
+});
+router.post('/from-offer/:offerId', requirePermission('invoices.create'), async (c) =>
+  c.json({ data: await invoiceFromOffer(c.var.db, actorOf(c), idParam(c, 'offerId')) }, 201),
+);
 
 /** /api/tenant/Invoices: the kit's five routes (only drafts change), plus totals, PDF, issue, cancel and send. */
 export const invoiceRoutes = crudRoutes('invoices', invoiceSchemas, invoiceService, { router });

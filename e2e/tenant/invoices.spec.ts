@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support';
+
+const year = () => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
+
+/** Creates a draft for Işık Yapı through the form and lands on its page. */
+async function createDraft(page: Page, description: string) {
+  await page.goto('/tenant/finance/invoices');
+  await page.getByRole('button', { name: 'Yeni Fatura' }).first().click();
+  const form = page.getByTestId('invoice-form');
+  await form.getByLabel('Müşteri').fill('Işık');
+  await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
+  await form.getByLabel('Açıklama').fill(description);
+  await form.getByLabel('Miktar').fill('2');
+  await form.getByLabel('Birim fiyat').fill('1.500,50');
+  await expect(form.getByTestId('invoice-form-totals')).toContainText('3.601,20 ₺');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page).toHaveURL(/\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('invoice-number')).toHaveText('Taslak Fatura');
+}
+
+async function issue(page: Page): Promise<string> {
+  await page.getByTestId('invoice-issue').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Kes', exact: true }).click();
+  const number = page.getByTestId('invoice-number');
+  await expect(number).toHaveText(new RegExp(`^TKS${year()}\\d{9}$`));
+  return (await number.textContent())!;
+}
+
+test.describe('invoices', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'owner@teknik.cari.demo');
+  });
+
+  test('issues an invoice, shows its number and downloads its PDF', async ({ page }) => {
+    await createDraft(page, 'E2E klima bakımı');
+    const number = await issue(page);
+    await expect(page.getByTestId('invoice-detail')).toContainText('Kesildi');
+    await expect(page.getByTestId('invoice-totals-detail')).toContainText(
+      'Yalnız üç bin altı yüz bir Türk lirası yirmi kuruş',
+    );
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF İndir' }).click();
+    expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+
+    await page.goto('/tenant/finance/invoices');
+    await page.getByPlaceholder('Fatura no veya müşteri ara').fill(number);
+    await page.getByPlaceholder('Fatura no veya müşteri ara').press('Enter');
+    await expect(page.getByTestId('invoices-table').getByRole('link', { name: number })).toBeVisible();
+    await expect(page.getByTestId('invoice-totals')).toContainText('3.601,20 ₺');
+  });
+
+  test('cancels another invoice with a reason', async ({ page }) => {
+    await createDraft(page, 'E2E iptal edilecek iş');
+    await issue(page);
+    await page.getByTestId('invoice-cancel').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Faturayı İptal Et' }).click();
+    await expect(dialog.getByText('İptal sebebini yazın.')).toBeVisible();
+    await dialog.getByTestId('cancel-reason').fill('Müşteri vazgeçti');
+    await dialog.getByRole('button', { name: 'Faturayı İptal Et' }).click();
+    await expect(page.getByTestId('invoice-detail')).toContainText('Müşteri vazgeçti');
+    await expect(page.getByTestId('invoice-detail').locator('.ant-tag', { hasText: 'İptal' })).toBeVisible();
+    await expect(page.getByTestId('invoice-issue')).toHaveCount(0);
+  });
+});

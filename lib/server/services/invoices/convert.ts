@@ -1,0 +1,92 @@
+import 'server-only';
+
+import { and, eq, ne } from 'drizzle-orm';
+import type { Invoice } from '@/lib/schemas/invoices';
+import type { Db, Tx } from '../../db/client';
+import { invoices } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import type { Actor } from '../../kit/actor';
+import { tenantWrite } from '../../kit/records';
+import { offerForConversion } from '../offers/status';
+import type { InvoiceInput } from './prepare';
+import { getInvoice } from './read';
+import { insertDraft } from './write';
+
+/** Payment term of an invoice made from another document (the customer has no term of its own yet). */
+const TERM_DAYS = 30;
+const istanbulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+const plusDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** One document invoices once: a second invoice (unless the first was cancelled) is refused with 422. */
+async function assertNotInvoiced(tx: Tx, tenantId: string, source: { offerId?: string; workOrderId?: string }) {
+  const [existing] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.tenantId, tenantId),
+        source.offerId ? eq(invoices.offerId, source.offerId) : eq(invoices.workOrderId, source.workOrderId!),
+        ne(invoices.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  if (existing) throw new AppError(422, 'already_invoiced');
+}
+
+/** Runs a conversion; the partial unique index answers a race the same way as the check. */
+async function converting(db: Db, actor: Actor, work: (tx: Tx) => Promise<string>): Promise<Invoice> {
+  try {
+    return await tenantWrite(db, actor.tenantId, invoices, async (tx) =>
+      getInvoice(tx, { tenantId: actor.tenantId, id: await work(tx) }),
+    );
+  } catch (error) {
+    if (
+      isUniqueViolation(error, 'invoices_tenant_offer_key') ||
+      isUniqueViolation(error, 'invoices_tenant_work_order_key')
+    )
+      throw new AppError(422, 'already_invoiced');
+    throw error;
+  }
+}
+
+/**
+ * 'Faturalandır' on an accepted offer: a draft invoice with the offer's customer, lines and
+ * document discount. An offer already turned into a work order is invoiced through the work order.
+ */
+export function invoiceFromOffer(db: Db, actor: Actor, offerId: string): Promise<Invoice> {
+  return converting(db, actor, async (tx) => {
+    const { offer, lines } = await offerForConversion(tx, { tenantId: actor.tenantId, id: offerId });
+    await assertNotInvoiced(tx, actor.tenantId, { offerId });
+    const invoiceDate = istanbulToday();
+    const input: InvoiceInput = {
+      kind: 'sales',
+      customerId: offer.customerId,
+      seriesId: null,
+      originalInvoiceId: null,
+      invoiceDate,
+      dueDate: plusDays(invoiceDate, TERM_DAYS),
+      currency: 'TRY',
+      notes: `${offer.number} numaralı teklif`,
+      discount:
+        offer.discountKind && offer.discountValue
+          ? { kind: offer.discountKind as 'percent' | 'amount', value: offer.discountValue }
+          : null,
+      lines: lines.map((l) => ({
+        itemKind: l.kind === 'free' ? 'text' : l.kind,
+        productId: l.productId,
+        laborId: l.laborId,
+        description: l.description ? `${l.name} – ${l.description}` : l.name,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        discountRate: l.discountRate,
+        vatRate: l.vatRate as InvoiceInput['lines'][number]['vatRate'],
+        // KDV 0 needs a GİB reason the offer does not carry: the draft asks for it before issuing.
+        vatExemptionCode: null,
+      })),
+    };
+    return insertDraft(tx, actor, input, { offerId });
+  });
+}
