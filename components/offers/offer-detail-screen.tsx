@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Table, Timeline, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { apiErrorOf } from '@/lib/api-client/errors';
@@ -97,7 +97,17 @@ function History({ offer }: { offer: Offer }) {
 }
 
 /** /tenant/offers/[id]: header, lines, KDV breakdown and totals, texts, status history, revisions, actions. */
-export function OfferDetailScreen({ id }: { id: string }) {
+export function OfferDetailScreen({
+  id,
+  extraActions,
+  workOrderHref,
+}: {
+  id: string;
+  /** Actions of other modules on this offer (e.g. 'İş emrine dönüştür'), composed by the page. */
+  extraActions?: (offer: Offer) => ReactNode;
+  /** Where the work order this offer became is shown. */
+  workOrderHref?: (workOrderId: string) => string;
+}) {
   const t = useTranslations('OfferDetail');
   const tf = useTranslations('OfferForm');
   const tc = useTranslations('Common');
@@ -142,6 +152,7 @@ export function OfferDetailScreen({ id }: { id: string }) {
         <Flex gap={8} wrap>
           <OfferInvoice offer={o} />
           <OfferActions offer={o} onEdit={() => setEditing(true)} />
+          {extraActions?.(o)}
         </Flex>
       </Flex>
       <Row gutter={[16, 16]}>
@@ -169,6 +180,19 @@ export function OfferDetailScreen({ id }: { id: string }) {
                   label: t('sent'),
                   children: o.sentAt ? `${formatDateTime(o.sentAt)} · ${o.sentByName ?? dash}` : dash,
                 },
+                ...(o.convertedTo && workOrderHref
+                  ? [
+                      {
+                        key: 'workOrder',
+                        label: t('workOrder'),
+                        children: (
+                          <NavLink href={workOrderHref(o.convertedTo)} data-testid="offer-work-order">
+                            {t('openWorkOrder')}
+                          </NavLink>
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   key: 'decision',
                   label: t('decision'),

@@ -34,3 +34,6 @@ export const tickChecklistItem = ({ id, itemId, done }: { id: string; itemId: st
   parseData(api.patch(`${path}/${id}/checklist/${itemId}`, { json: { done } }).json(), workOrderSchema);
 export const addWorkOrderNote = ({ id, body }: { id: string; body: string }) =>
   parseData(api.post(`${path}/${id}/notes`, { json: { body } }).json(), workOrderSchema);
+/** 'İş emrine dönüştür'. */
+export const convertOfferToWorkOrder = (offerId: string) =>
+  parseData(api.post(`${path}/from-offer/${offerId}`).json(), workOrderSchema);

@@ -157,6 +157,8 @@ export const offerSchema = offerListItemSchema.extend({
   decidedAt: z.string().nullable(),
   decisionNote: z.string().nullable(),
   convertedAt: z.string().nullable(),
+  /** The work order the offer was converted into. */
+  convertedTo: z.string().nullable(),
   history: z.array(offerHistoryEntrySchema),
   revisions: z.array(z.object({ id: z.string(), number: z.string(), revision: z.number(), status: z.string() })),
   createdAt: z.string(),

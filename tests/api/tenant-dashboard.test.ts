@@ -22,11 +22,11 @@ describe('GET /api/tenant/Dashboard', () => {
     const owner = await login('owner@teknik.cari.demo');
     const widgets = (await request('GET', '/api/tenant/Dashboard', { token: owner })).body.data.widgets;
     const byKey = (list: { key: string; value?: number }[], key: string) => list.find((w) => w.key === key);
-    // The demo has one order in each status; open ones are planned, in progress and waiting for parts.
+    // The demo has an order in each status and one converted from the accepted demo offer (planned).
     expect(byKey(widgets, 'workOrdersByStatus')).toEqual({
       key: 'workOrdersByStatus',
-      value: 3,
-      breakdown: { planned: 1, in_progress: 1, waiting_parts: 1, done: 1, cancelled: 1 },
+      value: 4,
+      breakdown: { planned: 2, in_progress: 1, waiting_parts: 1, done: 1, cancelled: 1 },
     });
     const assignees = (await request('GET', '/api/tenant/Tasks/assignees', { token: owner })).body.data;
     const me = assignees.find((a: { name: string }) => a.name === 'Mehmet Demir').id;

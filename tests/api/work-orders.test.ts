@@ -341,5 +341,12 @@ describe('demo work orders', () => {
     );
     const cancelled = await request('GET', `${base}?status=cancelled`, { token: owner });
     expect(cancelled.body.data.totalCount).toBeGreaterThan(0);
+    // The accepted demo offer was converted, and the technician has it.
+    const fromOffer = (
+      await request('GET', `${base}?searchText=${encodeURIComponent('Kombi bakım sözleşmesi')}`, { token: tech })
+    ).body.data.items[0];
+    const detail = (await request('GET', `${base}/${fromOffer.id}`, { token: tech })).body.data;
+    expect(detail.offerNumber).toMatch(/^TKL-/);
+    expect(detail.lines.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,10 @@ import type { CreateWorkOrderData, WorkOrderStatus } from '@/lib/schemas/work-or
 import type { Db } from '../db/client';
 import { customerAddresses, customerContacts, customers, labors, products } from '../db/schema';
 import type { Actor } from '../kit/actor';
+import { offerService } from '../services/offers/offers';
 import { changeWorkOrderStatus } from '../services/work-orders/actions';
+import { convertOfferToWorkOrder } from '../services/work-orders/convert';
+import { getWorkOrder } from '../services/work-orders/detail';
 import { workOrderService } from '../services/work-orders/work-orders';
 
 /** An instant `days` from today at `hour`:00 Istanbul time. */
@@ -154,5 +157,27 @@ export async function seedDemoWorkOrders(db: Db, opts: { tenantId: string; owner
         comment: status === 'cancelled' ? 'Müşteri keşfi erteledi.' : null,
       });
     }
+  }
+
+  // The demo's accepted offers become work orders too, planned for the technician next week.
+  const accepted = await offerService.list(db, {
+    tenantId: opts.tenantId,
+    query: { pageIndex: 0, pageSize: 20, status: 'accepted', sortField: 'offerDate', sortOrder: 'asc' },
+  });
+  for (const offer of accepted.items) {
+    const converted = await convertOfferToWorkOrder(db, actor, offer.id);
+    const order = await getWorkOrder(db, { tenantId: opts.tenantId, id: converted.id });
+    await workOrderService.update(db, actor, order.id, {
+      ...order,
+      priority: order.priority,
+      plannedStart: at(7, 9),
+      plannedEnd: at(7, 13),
+      assigneeIds: [opts.technicianId],
+      lines: order.lines.map(({ id: _id, net: _net, ...line }) => ({
+        ...line,
+        vatRate: line.vatRate as VatRate,
+      })),
+      checklist: [{ text: 'Sözleşme kapsamını müşteriyle gözden geçir', done: false }],
+    });
   }
 }

@@ -101,6 +101,7 @@ export async function getOffer(
     decidedAt: iso(row.decidedAt),
     decisionNote: row.decisionNote,
     convertedAt: iso(row.convertedAt),
+    convertedTo: row.convertedTo,
     history,
     revisions,
     createdAt: row.createdAt.toISOString(),

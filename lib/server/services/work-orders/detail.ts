@@ -13,13 +13,17 @@ import {
   workOrders,
 } from '../../db/schema';
 import type { Viewer } from '../../kit/actor';
+import { getOfferRowOrThrow } from '../offers/detail';
 import { statusHistoryOf } from '../../kit/status-history';
 import { WORK_ORDER_ENTITY, workOrderService } from './work-orders';
 
-/** Resolves the number of the offer a work order came from (set once offers exist). */
-let offerNumberOf: (db: DbOrTx, tenantId: string, offerId: string) => Promise<string | null> = async () => null;
-export function registerOfferNumberLookup(lookup: typeof offerNumberOf) {
-  offerNumberOf = lookup;
+/** The number of the offer a work order came from (null once that offer is gone). */
+async function offerNumberOf(db: DbOrTx, tenantId: string, offerId: string): Promise<string | null> {
+  try {
+    return (await getOfferRowOrThrow(db, { tenantId, id: offerId })).number;
+  } catch {
+    return null;
+  }
 }
 
 /** The whole work order: lines with totals, contact, address, checklist, notes and status history. */

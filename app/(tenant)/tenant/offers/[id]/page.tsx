@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { OfferDetailScreen } from '@/components/offers/offer-detail-screen';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { getOffer } from '@/lib/server/services/offers/detail';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+import { OfferScreen } from './offer-screen';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('TenantPages'))('offers'),
@@ -22,7 +22,7 @@ export default async function OfferDetailPage({ params }: { params: Params }) {
   };
   return (
     <TenantPageGate permission="offers.view" prefetch={prefetch}>
-      <OfferDetailScreen id={id} />
+      <OfferScreen id={id} />
     </TenantPageGate>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@/lib/schemas/work-orders';
 import { listAssignees } from '../../../services/tenant/assignees';
 import { addWorkOrderNote, changeWorkOrderStatus, tickChecklistItem } from '../../../services/work-orders/actions';
+import { convertOfferToWorkOrder } from '../../../services/work-orders/convert';
 import { getWorkOrder } from '../../../services/work-orders/detail';
 import { workOrderService, workOrderStatusCounts } from '../../../services/work-orders/work-orders';
 import type { AppEnv } from '../../context';
@@ -55,6 +56,21 @@ describeRoute({
 });
 workOrderRoutes.get('/status-counts', view, async (c) =>
   c.json({ data: await workOrderStatusCounts(c.var.db, actorOf(c)) }),
+);
+
+// POST /api/tenant/WorkOrders/from-offer/:offerId – 'İş emrine dönüştür': once per accepted offer (409 again, 422 otherwise)
+describeRoute({
+  method: 'post',
+  path: `${base}/from-offer/{offerId}`,
+  summary: 'Convert an accepted offer into a work order with its lines',
+  tag,
+  response: workOrderSchema,
+});
+workOrderRoutes.post(
+  '/from-offer/:offerId',
+  requirePermission('work-orders.create'),
+  requirePermission('offers.view'),
+  async (c) => c.json({ data: await convertOfferToWorkOrder(c.var.db, actorOf(c), idParam(c, 'offerId')) }, 201),
 );
 
 // POST /api/tenant/WorkOrders/:id/status – the status machine (422 otherwise); 'done' needs completionNote
