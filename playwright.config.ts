@@ -6,7 +6,9 @@ export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
 /** Runs against the production build (npm run build first), on a fresh data folder of its own. */
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // Whole user flows (an offer created, sent, revised and copied; a tenant's life cycle across two
+  // browsers) take about a minute on 2 loaded cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
