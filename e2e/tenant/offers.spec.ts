@@ -126,7 +126,7 @@ test('reorders offer lines with the keyboard: Space on the handle, arrows, Space
   // dnd-kit starts listening for the arrows just after the drag starts: give each key a moment.
   for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(150);
+    await page.waitForTimeout(400);
   }
   await expect
     .poll(() => form.getByTestId('line-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
