@@ -1,48 +1,29 @@
 'use client';
 
-import { ArrowLeftOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Typography } from 'antd';
+import { EditOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
-import { StatusScreen } from '@/components/ui/status-screen';
-import { NavLink } from '@/components/ui/nav-link';
 import { useState } from 'react';
 import { useTenant } from '@/lib/api-client/backoffice-tenant-hooks';
-import { apiErrorOf } from '@/lib/api-client/errors';
 import { CopyActivationLinkButton } from './copy-activation-link-button';
 import { useConfirmTenantStatus, useResendActivation } from './tenant-actions';
 import { TenantFormDrawer } from './tenant-form-drawer';
 import { TenantModulesCard } from './tenant-modules-card';
 import { TenantStatusTag } from './tenant-status-tag';
 import { TenantUsersCard } from './tenant-users-card';
+import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
 /** /backoffice/tenant/[id]: profile, owner activation, status, staff and enabled modules. */
 export function TenantDetailScreen({ id }: { id: string }) {
   const t = useTranslations('BackofficeTenants');
-  const tc = useTranslations('Common');
   const format = useFormatter();
   const tenant = useTenant(id);
   const [editing, setEditing] = useState(false);
   const confirmStatus = useConfirmTenantStatus();
   const resend = useResendActivation();
-  const back = (
-    <NavLink href="/backoffice/tenant">
-      <ArrowLeftOutlined /> {t('backToList')}
-    </NavLink>
-  );
-
-  if (tenant.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (tenant.isError) {
-    if (apiErrorOf(tenant.error)?.status === 404)
-      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void tenant.refetch()}>{tc('retry')}</Button>}
-      />
-    );
-  }
+  const back = <BackLink href="/backoffice/tenant">{t('backToList')}</BackLink>;
+  if (!tenant.isSuccess)
+    return <RecordStatus query={tenant} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={8} />;
   const x = tenant.data;
   const pendingOwner = x.owner?.status === 'pending';
 

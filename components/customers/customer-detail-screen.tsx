@@ -1,19 +1,17 @@
 'use client';
 
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Tabs, Tag, Typography } from 'antd';
-import { NavLink } from '@/components/ui/nav-link';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Empty, Flex, Tabs, Tag, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { useState, type ReactNode } from 'react';
-import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
 import type { Customer } from '@/lib/schemas/customers';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerFormDrawer } from './customer-form-drawer';
 import { useDeleteCustomer } from './use-delete-customer';
+import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
 function Details({ customer }: { customer: Customer }) {
   const t = useTranslations('CustomerForm');
@@ -86,37 +84,15 @@ export function CustomerDetailScreen({
 }) {
   const t = useTranslations('CustomerDetail');
   const tp = useTranslations('CustomersPage');
-  const tc = useTranslations('Common');
   const router = useRouter();
   const customer = useCustomer(id);
   const [editing, setEditing] = useState(false);
   const canUpdate = useCan('customers.update');
   const canDelete = useCan('customers.delete');
   const confirmDelete = useDeleteCustomer(() => router.push('/tenant/customers'));
-  const back = (
-    <NavLink href="/tenant/customers">
-      <ArrowLeftOutlined /> {t('back')}
-    </NavLink>
-  );
-
-  if (customer.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  if (customer.isError) {
-    if (apiErrorOf(customer.error)?.status === 404)
-      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void customer.refetch()}>{tc('retry')}</Button>}
-      />
-    );
-  }
+  const back = <BackLink href="/tenant/customers">{t('back')}</BackLink>;
+  if (!customer.isSuccess)
+    return <RecordStatus query={customer} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
   const c = customer.data;
   // A module that has its section shows it; the others keep their place with a note.
   const later = (key: keyof typeof tabs & string) => ({

@@ -1,17 +1,15 @@
 'use client';
 
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Table, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Table, Timeline, Typography } from 'antd';
 import Decimal from 'decimal.js';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
-import { apiErrorOf } from '@/lib/api-client/errors';
 import { fetchInvoiceHistory, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import { useCan } from '@/lib/api-client/use-permissions';
@@ -22,6 +20,7 @@ import { InvoiceActions } from './invoice-actions';
 import type { InvoicePreset } from './invoice-form';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
 import { invoiceHref } from './invoices-screen';
+import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
 const loadForm = () => import('./invoice-form');
 const InvoiceForm = dynamic(() => loadForm().then((m) => m.InvoiceForm), { ssr: false });
@@ -81,24 +80,9 @@ export function InvoiceDetailScreen({ id }: { id: string }) {
   };
   const confirmDelete = useConfirmDelete(invoiceResource, { onDeleted: () => router.push(LIST) });
   const [editing, setEditing] = useState<Editing>(null);
-  const back = (
-    <NavLink href={LIST}>
-      <ArrowLeftOutlined /> {t('back')}
-    </NavLink>
-  );
-  if (query.isPending) return <Skeleton active />;
-  if (query.isError) {
-    if (apiErrorOf(query.error)?.status === 404)
-      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void query.refetch()}>{kit('retry')}</Button>}
-      />
-    );
-  }
+  const back = <BackLink href={LIST}>{t('back')}</BackLink>;
+  if (!query.isSuccess)
+    return <RecordStatus query={query} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
   const inv = query.data;
   const returnable = inv.kind === 'sales' && inv.status === 'issued' && new Decimal(remainingOf(inv)).greaterThan(0);
   const startReturn = () =>

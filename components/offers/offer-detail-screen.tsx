@@ -1,13 +1,10 @@
 'use client';
 
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Table, Timeline, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Flex, Row, Table, Timeline, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
-import { StatusScreen } from '@/components/ui/status-screen';
-import { apiErrorOf } from '@/lib/api-client/errors';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
@@ -17,6 +14,7 @@ import { OfferActions } from './offer-actions';
 import { OfferInvoice } from './offer-invoice';
 import { OfferStatusTag } from './offer-status-tag';
 import { OfferTotals } from './offer-totals';
+import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
 const loadForm = () => import('./offer-form');
 const OfferForm = dynamic(() => loadForm().then((m) => m.OfferForm), { ssr: false });
@@ -110,33 +108,11 @@ export function OfferDetailScreen({
 }) {
   const t = useTranslations('OfferDetail');
   const tf = useTranslations('OfferForm');
-  const tc = useTranslations('Common');
   const offer = useResourceItem(offerResource, id);
   const [editing, setEditing] = useState(false);
-  const back = (
-    <NavLink href="/tenant/offers">
-      <ArrowLeftOutlined /> {t('back')}
-    </NavLink>
-  );
-
-  if (offer.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  if (offer.isError) {
-    if (apiErrorOf(offer.error)?.status === 404)
-      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void offer.refetch()}>{tc('retry')}</Button>}
-      />
-    );
-  }
+  const back = <BackLink href="/tenant/offers">{t('back')}</BackLink>;
+  if (!offer.isSuccess)
+    return <RecordStatus query={offer} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={8} />;
   const o = offer.data;
   const dash = t('noValue');
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -12,7 +12,6 @@ import {
   Flex,
   Input,
   Modal,
-  Skeleton,
   Table,
   Tabs,
   Timeline,
@@ -22,7 +21,6 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
-import { StatusScreen } from '@/components/ui/status-screen';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import {
@@ -40,6 +38,7 @@ import {
 import { formatDateTime } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import { WorkOrderStatusTag } from './work-order-parts';
+import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
 const WorkOrderForm = dynamic(() => import('./work-order-form').then((m) => m.WorkOrderForm), { ssr: false });
 
@@ -249,34 +248,13 @@ function Lines({ order }: { order: WorkOrder }) {
 export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (order: WorkOrder) => ReactNode }) {
   const t = useTranslations('WorkOrderDetail');
   const tp = useTranslations('Priorities');
-  const tc = useTranslations('Common');
   const tenantId = useTenantId();
   const order = useQuery(workOrderResource.detailOptions(tenantId, id));
   const canUpdate = useCan('work-orders.update');
   const [editing, setEditing] = useState(false);
-  const back = (
-    <NavLink href="/tenant/work-orders">
-      <ArrowLeftOutlined /> {t('back')}
-    </NavLink>
-  );
-  if (order.isPending)
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </Card>
-    );
-  if (order.isError) {
-    if (apiErrorOf(order.error)?.status === 404)
-      return <StatusScreen status="404" title={t('notFound')} extra={back} />;
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void order.refetch()}>{tc('retry')}</Button>}
-      />
-    );
-  }
+  const back = <BackLink href="/tenant/work-orders">{t('back')}</BackLink>;
+  if (!order.isSuccess)
+    return <RecordStatus query={order} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
   const w = order.data;
   const open = !finalWorkOrderStatuses.includes(w.status);
   const editable = open && canUpdate;
