@@ -1,12 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Skeleton, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
-import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { RelatedList } from '@/components/ui/related-list';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
-import type { WorkOrderListItem } from '@/lib/schemas/work-orders';
 import { formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { WorkOrderStatusTag } from './work-order-parts';
@@ -14,22 +11,12 @@ import { WorkOrderStatusTag } from './work-order-parts';
 /** A customer's work orders (those the user may see), newest first. */
 export function CustomerWorkOrders({ customerId }: { customerId: string }) {
   const t = useTranslations('WorkOrdersPage');
-  const tenantId = useTenantId();
-  const canView = useCan('work-orders.view');
-  const query = { ...workOrderResource.initialQuery, pageSize: 100, customerId };
-  const orders = useQuery({ ...workOrderResource.listOptions(tenantId, query), enabled: Boolean(tenantId) && canView });
-  if (!canView) return <Typography.Text type="secondary">{t('noAccess')}</Typography.Text>;
-  if (orders.isPending) return <Skeleton active />;
-  if (orders.isError) return <Alert type="error" showIcon title={t('loadError')} />;
-  if (orders.data.items.length === 0) return <Typography.Text type="secondary">{t('customerEmpty')}</Typography.Text>;
   return (
-    <Table<WorkOrderListItem>
-      data-testid="customer-work-orders"
-      size="small"
-      rowKey="id"
-      pagination={false}
-      dataSource={orders.data.items}
-      scroll={{ x: 600 }}
+    <RelatedList
+      resource={workOrderResource}
+      filter={{ customerId }}
+      testId="customer-work-orders"
+      texts={{ noAccess: t('noAccess'), empty: t('customerEmpty') }}
       columns={[
         {
           key: 'number',
