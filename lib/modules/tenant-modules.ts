@@ -155,6 +155,7 @@ export const tenantModules = {
     title: 'payments',
     category: 'finance',
     permissions: { prefix: 'payments', actions: crud },
+    api: 'tenant/Payments',
   },
   'financial-definitions': {
     route: '/tenant/finance/definitions',

@@ -51,6 +51,8 @@ export const bankAccountSchema = z.object({
   currency: z.string(),
   openingBalance: z.string(),
   openingDate: z.string().nullable(),
+  /** Opening balance plus every movement of the ledger. */
+  balance: z.string(),
   active: z.boolean(),
   version: z.number(),
 });
@@ -74,6 +76,8 @@ export const cashRegisterSchema = z.object({
   openingDate: z.string().nullable(),
   responsibleUserId: z.string().nullable(),
   responsibleUserName: z.string().nullable(),
+  /** Opening balance plus every movement of the ledger. */
+  balance: z.string(),
   active: z.boolean(),
   version: z.number(),
 });

@@ -49,6 +49,15 @@ export type ErrorCode =
   | 'series_required'
   | 'series_year_mismatch'
   | 'series_inactive'
+  // payments
+  | 'allocation_exceeds_remaining'
+  | 'allocation_exceeds_payment'
+  | 'invoice_not_open'
+  | 'already_reversed'
+  | 'reversal_not_reversible'
+  | 'nothing_to_allocate'
+  | 'payment_not_allocatable'
+  | 'idempotency_key_reused'
   // offers
   | 'offer_expired'
   | 'offer_answered'

@@ -17,19 +17,26 @@ export interface CrudSchemas {
   listItem?: z.ZodType;
   listQuery: z.ZodType;
   create: z.ZodType;
-  update: z.ZodType;
+  /** Absent for records that are never edited (payments: a reversal instead). */
+  update?: z.ZodType;
 }
+
+/** The operations a resource offers: reads always; a write the service lacks has no route (append-only records). */
+export type CrudRouteService<Input, Q extends ListQuery> = Pick<CrudService<unknown, Input, Q>, 'list' | 'get'> &
+  Partial<Pick<CrudService<unknown, Input, Q>, 'create' | 'update' | 'remove'>>;
 
 /**
  * The five routes of a tenant module's resource, each behind the module's own permission and
  * described in the OpenAPI document: GET / (paged list), GET /:id, POST /, PUT /:id, DELETE /:id.
  * Routes a module adds itself go on `router` before this call, so their paths win over /:id;
- * `list: false` leaves GET / to the module (e.g. an unpaged tree).
+ * `list: false` leaves GET / to the module (e.g. an unpaged tree); a service without create, update
+ * or remove gets no POST, PUT or DELETE (a module may register its own POST first, e.g. to read an
+ * Idempotency-Key).
  */
 export function crudRoutes<Input, Q extends ListQuery>(
   key: ResourceModuleKey,
   schemas: CrudSchemas,
-  service: CrudService<unknown, Input, Q>,
+  service: CrudRouteService<Input, Q>,
   opts: { router?: Hono<AppEnv>; list?: boolean } = {},
 ): Hono<AppEnv> {
   const router = opts.router ?? new Hono<AppEnv>();
@@ -67,23 +74,31 @@ export function crudRoutes<Input, Q extends ListQuery>(
     return c.json({ data: await service.get(c.var.db, { tenantId: viewer.tenantId, id: idParam(c), viewer }) });
   });
 
-  const create = { summary: `${label.en}: create`, body: schemas.create, response: schemas.item };
-  describeRoute({ method: 'post', path: base, tag, ...create });
-  router.post('/', can('create'), validate('json', schemas.create), async (c) =>
-    c.json({ data: await service.create(c.var.db, actorOf(c), c.req.valid('json') as Input) }, 201),
-  );
+  const { create: createOp, update: updateOp, remove: removeOp } = service;
+  if (createOp) {
+    const create = { summary: `${label.en}: create`, body: schemas.create, response: schemas.item };
+    describeRoute({ method: 'post', path: base, tag, ...create });
+    router.post('/', can('create'), validate('json', schemas.create), async (c) =>
+      c.json({ data: await createOp(c.var.db, actorOf(c), c.req.valid('json') as Input) }, 201),
+    );
+  }
 
-  const update = { summary: `${label.en}: update (a stale version answers 409)`, body: schemas.update };
-  describeRoute({ method: 'put', path: `${base}/{id}`, tag, response: schemas.item, ...update });
-  router.put('/:id', can('update'), validate('json', schemas.update), async (c) => {
-    const input = c.req.valid('json') as Input & { version: number };
-    return c.json({ data: await service.update(c.var.db, actorOf(c), idParam(c), input) });
-  });
+  const updateSchema = schemas.update;
+  if (updateOp && updateSchema) {
+    const update = { summary: `${label.en}: update (a stale version answers 409)`, body: updateSchema };
+    describeRoute({ method: 'put', path: `${base}/{id}`, tag, response: schemas.item, ...update });
+    router.put('/:id', can('update'), validate('json', updateSchema), async (c) => {
+      const input = c.req.valid('json') as Input & { version: number };
+      return c.json({ data: await updateOp(c.var.db, actorOf(c), idParam(c), input) });
+    });
+  }
 
-  describeRoute({ method: 'delete', path: `${base}/{id}`, summary: `${label.en}: delete`, tag });
-  router.delete('/:id', can('delete'), async (c) => {
-    await service.remove(c.var.db, actorOf(c), idParam(c));
-    return c.json({ data: { id: idParam(c) } });
-  });
+  if (removeOp) {
+    describeRoute({ method: 'delete', path: `${base}/{id}`, summary: `${label.en}: delete`, tag });
+    router.delete('/:id', can('delete'), async (c) => {
+      await removeOp(c.var.db, actorOf(c), idParam(c));
+      return c.json({ data: { id: idParam(c) } });
+    });
+  }
   return router;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
 import { computeTotals } from '@/lib/utils/document-totals';
@@ -17,8 +18,11 @@ import {
   paymentMethods,
   products,
 } from '../db/schema';
+import type { Actor } from '../kit/actor';
 import { allocateDocumentNumber } from '../kit/counters';
 import { seriesCounterKind } from '../services/finance/invoice-series';
+import { postInvoiceLedger, postLedger } from '../services/ledger/ledger';
+import { recordPayment, recordReversal } from '../services/payments/write';
 
 const istanbulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 const daysAgo = (n: number) => istanbulDay(new Date(Date.now() - n * 86_400_000));
@@ -65,11 +69,12 @@ const plan: [number, number, Fate][] = [
 /**
  * The demo finance data of Demo Teknik Servis: a bank account, a cash register, payment methods,
  * a series (TKS) and invoices over the last six months (paid, partly paid, overdue, open, drafts,
- * a cancelled one and a return). Paid amounts are set on the invoices until payments exist.
- * Örnek Yapı gets its series (YPI) only.
+ * a cancelled one and a return), with their ledger rows, and the payments that settle them: full,
+ * partial, an advance and a reversed collection. Örnek Yapı gets its series (YPI) only.
  */
 export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdBy: string; otherTenantId: string }) {
   const { tenantId } = opts;
+  const actor: Actor = { tenantId, userId: opts.createdBy, lang: 'tr' };
   const years = [...new Set([Number(daysAgo(plan[0]![0]).slice(0, 4)), Number(daysAgo(0).slice(0, 4))])];
   await demoSeries(tx, opts.otherTenantId, 'YPI', [Number(daysAgo(0).slice(0, 4))]);
   const series = await demoSeries(tx, tenantId, 'TKS', years);
@@ -108,13 +113,16 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
     searchText: foldTurkish(name),
     sortName: turkishSortKey(name),
   });
-  await tx
+  const [nakit, havale, kart] = await tx
     .insert(paymentMethods)
     .values([
       method('Nakit', 'cash', { cashRegisterId: kasa!.id }),
       method('Havale / EFT', 'bank_transfer', { bankAccountId: bank!.id }),
       method('Kredi Kartı', 'credit_card', { bankAccountId: bank!.id }),
-    ]);
+    ])
+    .returning({ id: paymentMethods.id });
+  const methods = [havale!.id, nakit!.id, kart!.id];
+  const settlements: { invoiceId: string; customerId: string; amount: string; date: string; i: number }[] = [];
 
   const sorted = await tx.select().from(customers).where(eq(customers.tenantId, tenantId)).orderBy(customers.sortName);
   // Işık Yapı (musteri@'s portal customer) takes the fourth place: overdue, partly paid and open invoices in the portal.
@@ -167,8 +175,12 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
             pattern: gibNumberPattern('TKS'),
             date: new Date(`${invoiceDate}T12:00:00Z`),
           });
-    const allocated =
-      fate === 'paid' ? totals.grandTotal : fate === 'partial' ? (Number(totals.grandTotal) / 2).toFixed(2) : '0';
+    const settled =
+      fate === 'paid'
+        ? totals.grandTotal
+        : fate === 'partial'
+          ? new Decimal(totals.grandTotal).div(2).toFixed(2)
+          : null;
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -188,7 +200,6 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
         vatTotal: totals.vatTotal,
         grandTotal: totals.grandTotal,
         vatBreakdown: totals.vat,
-        allocatedAmount: allocated,
         issuedAt: number ? new Date(`${invoiceDate}T09:00:00Z`) : null,
         cancelledAt: fate === 'cancelled' ? new Date(`${plusDays(invoiceDate, 2)}T09:00:00Z`) : null,
         cancelReason: fate === 'cancelled' ? 'Müşteri siparişi iptal etti.' : null,
@@ -205,6 +216,36 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
         net: totals.lines[position]!.net,
       })),
     );
+    if (number) {
+      const posted = {
+        id: row!.id,
+        kind: 'sales',
+        customerId: customer.id,
+        grandTotal: totals.grandTotal,
+        invoiceDate,
+      };
+      await postInvoiceLedger(tx, actor, posted, 'issue');
+      if (fate === 'cancelled') {
+        const cancelDate = plusDays(invoiceDate, 2);
+        await postLedger(tx, actor, [
+          {
+            to: { account: 'customer', customerId: customer.id },
+            amount: new Decimal(totals.grandTotal).negated(),
+            movement: 'invoice_cancel',
+            entryDate: cancelDate,
+            invoiceId: row!.id,
+          },
+        ]);
+      }
+    }
+    if (settled)
+      settlements.push({
+        invoiceId: row!.id,
+        customerId: customer.id,
+        amount: settled,
+        date: plusDays(invoiceDate, 10),
+        i,
+      });
     if (fate === 'open' && number)
       issued.push({ id: row!.id, customerId: customer.id, grandTotal: totals.grandTotal, number, date: invoiceDate });
   }
@@ -260,4 +301,68 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
       returnLines.map((l, position) => ({ ...l, invoiceId: ret!.id, position, net: totals.lines[position]!.net })),
     );
   await tx.update(invoices).set({ returnedAmount: totals.grandTotal }).where(eq(invoices.id, original.id));
+  await postInvoiceLedger(
+    tx,
+    actor,
+    {
+      id: ret!.id,
+      kind: 'return',
+      customerId: orig!.customerId,
+      grandTotal: totals.grandTotal,
+      invoiceDate: returnDate,
+    },
+    'issue',
+  );
+
+  await seedDemoPayments(tx, actor, { settlements, methods, open: issued });
+}
+
+/**
+ * The demo payments: each paid or partly paid invoice settled ten days after its date (by transfer,
+ * cash or card in turn), an advance with nothing allocated, and a collection reversed as a bounced
+ * transfer, so the statements, cash and bank balances and reports show every case.
+ */
+async function seedDemoPayments(
+  tx: Tx,
+  actor: Actor,
+  opts: {
+    settlements: { invoiceId: string; customerId: string; amount: string; date: string; i: number }[];
+    methods: string[];
+    open: { id: string; customerId: string; grandTotal: string; date: string }[];
+  },
+) {
+  const collect = (customerId: string, amount: string, paymentDate: string, method: string, over = {}) =>
+    recordPayment(tx, actor, {
+      kind: 'collection',
+      customerId,
+      paymentDate,
+      amount,
+      paymentMethodId: method,
+      cashRegisterId: null,
+      bankAccountId: null,
+      reference: null,
+      chequeNumber: null,
+      chequeDueDate: null,
+      note: null,
+      allocation: 'manual',
+      allocations: [],
+      ...over,
+    });
+  for (const s of opts.settlements) {
+    await collect(s.customerId, s.amount, s.date, opts.methods[s.i % opts.methods.length]!, {
+      reference: `MKB-${1000 + s.i}`,
+      allocations: [{ invoiceId: s.invoiceId, amount: s.amount }],
+    });
+  }
+  const [first, , third] = opts.open;
+  if (first) {
+    await collect(first.customerId, '2500.00', daysAgo(3), opts.methods[1]!, { note: 'Avans (sipariş öncesi)' });
+  }
+  if (third) {
+    const bounced = await collect(third.customerId, '1000.00', plusDays(third.date, 3), opts.methods[0]!, {
+      reference: 'EFT-77812',
+      allocations: [{ invoiceId: third.id, amount: '1000.00' }],
+    });
+    await recordReversal(tx, actor, bounced, 'Havale bankadan iade edildi (hatalı IBAN).', plusDays(third.date, 5));
+  }
 }

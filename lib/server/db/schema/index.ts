@@ -21,3 +21,5 @@ export * from './tenants';
 export * from './users';
 export * from './tasks';
 export * from './work-orders';
+export * from './payments';
+export * from './ledger';

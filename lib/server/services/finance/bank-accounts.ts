@@ -9,9 +9,10 @@ import {
 } from '@/lib/schemas/finance-definitions';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
-import { bankAccounts, paymentMethods } from '../../db/schema';
+import { bankAccounts, paymentMethods, payments } from '../../db/schema';
 import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
+import { bankAccountBalanceSql } from '../ledger/ledger';
 import { definitionInUse, referenced } from './definition-kit';
 import { eq } from 'drizzle-orm';
 
@@ -21,8 +22,9 @@ type Input = z.output<typeof createBankAccountInputSchema>;
 export const bankAccountService = crudService({
   entity: 'bank_account',
   table: bankAccounts,
-  select: (db: DbOrTx) => db.select().from(bankAccounts).$dynamic(),
-  toDto: (row) => pickShape(bankAccountSchema, row) as BankAccount,
+  select: (db: DbOrTx) =>
+    db.select({ row: bankAccounts, balance: bankAccountBalanceSql }).from(bankAccounts).$dynamic(),
+  toDto: ({ row, balance }) => ({ ...pickShape(bankAccountSchema, row), balance }) as BankAccount,
   columns: (input: Input) => ({
     ...input,
     searchText: foldTurkish(`${input.bankName} ${input.branch ?? ''} ${input.accountName} ${input.iban}`),
@@ -33,6 +35,7 @@ export const bankAccountService = crudService({
   filters: (q: ListDefinitionsQuery) => [q.active ? eq(bankAccounts.active, q.active === 'true') : undefined],
   beforeDelete: async (tx, _actor, row) => {
     if (await referenced(tx, paymentMethods, paymentMethods.bankAccountId, row.id)) throw definitionInUse();
+    if (await referenced(tx, payments, payments.bankAccountId, row.id)) throw definitionInUse();
   },
   unique: { bank_accounts_tenant_iban_key: { field: 'iban', key: 'ibanTaken' } },
   label: (row) => `${row.bankName} ${row.iban}`,

@@ -10,9 +10,10 @@ import {
 } from '@/lib/schemas/finance-definitions';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
-import { cashRegisters, paymentMethods, users } from '../../db/schema';
+import { cashRegisters, paymentMethods, payments, users } from '../../db/schema';
 import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
+import { cashRegisterBalanceSql } from '../ledger/ledger';
 import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createCashRegisterInputSchema>;
@@ -26,12 +27,13 @@ export const cashRegisterService = crudService({
       .select({
         row: cashRegisters,
         responsibleUserName: sql<string | null>`nullif(trim(${users.name} || ' ' || ${users.surname}), '')`,
+        balance: cashRegisterBalanceSql,
       })
       .from(cashRegisters)
       .leftJoin(users, eq(users.id, cashRegisters.responsibleUserId))
       .$dynamic(),
-  toDto: ({ row, responsibleUserName }) =>
-    ({ ...pickShape(cashRegisterSchema, row), responsibleUserName }) as CashRegister,
+  toDto: ({ row, responsibleUserName, balance }) =>
+    ({ ...pickShape(cashRegisterSchema, row), responsibleUserName, balance }) as CashRegister,
   columns: (input: Input) => ({
     ...input,
     searchText: foldTurkish(input.name),
@@ -49,6 +51,7 @@ export const cashRegisterService = crudService({
     }),
   beforeDelete: async (tx, _actor, row) => {
     if (await referenced(tx, paymentMethods, paymentMethods.cashRegisterId, row.id)) throw definitionInUse();
+    if (await referenced(tx, payments, payments.cashRegisterId, row.id)) throw definitionInUse();
   },
   unique: { cash_registers_tenant_name_key: { field: 'name', key: 'nameTaken' } },
   label: (row) => row.name,

@@ -11,19 +11,18 @@ import {
 } from '@/lib/schemas/finance-definitions';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
-import { bankAccounts, cashRegisters, paymentMethods } from '../../db/schema';
+import { bankAccounts, cashRegisters, paymentMethods, payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
-import { assertTenantRow } from './definition-kit';
+import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createPaymentMethodInputSchema>;
 const bank = alias(bankAccounts, 'settles_bank');
 
 /**
  * Payment methods: where a payment of this kind settles by default, a cash register or a bank
- * account of the tenant (cash settles into a register). Payments (the next module) refuse the
- * delete of a method they use through their foreign key check in `beforeDelete`.
+ * account of the tenant (cash settles into a register). A method a payment used is not deleted.
  */
 export const paymentMethodService = crudService({
   entity: 'payment_method',
@@ -68,6 +67,9 @@ export const paymentMethodService = crudService({
       field: 'bankAccountId',
       key: 'invalidBankAccount',
     });
+  },
+  beforeDelete: async (tx, _actor, row) => {
+    if (await referenced(tx, payments, payments.paymentMethodId, row.id)) throw definitionInUse();
   },
   unique: { payment_methods_tenant_name_key: { field: 'name', key: 'nameTaken' } },
   label: (row) => row.name,

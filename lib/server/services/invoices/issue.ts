@@ -13,6 +13,7 @@ import { allocateDocumentNumber } from '../../kit/counters';
 import { getOrThrow, tenantWrite } from '../../kit/records';
 import { assertTransition, recordStatusChange, type StatusMachine } from '../../kit/status-history';
 import { auditRecord } from '../audit';
+import { postInvoiceLedger } from '../ledger/ledger';
 import { seriesCounterKind } from '../finance/invoice-series';
 import { assertReturnFits, customerSnapshot } from './prepare';
 import { getInvoice } from './read';
@@ -106,6 +107,7 @@ export async function issueInvoice(
         version: sql`${invoices.version} + 1`,
       })
       .where(eq(invoices.id, id));
+    await postInvoiceLedger(tx, actor, row, 'issue');
     await recordStatusChange(tx, actor, { entity: 'invoice', id, from: 'draft', to: 'issued' });
     await auditRecord(tx, actor, { entity: 'invoice', action: 'issue', id, data: { number } });
     return getInvoice(tx, { tenantId: actor.tenantId, id });
@@ -133,6 +135,7 @@ export async function cancelInvoice(db: Db, actor: Actor, id: string, input: { r
         version: sql`${invoices.version} + 1`,
       })
       .where(eq(invoices.id, id));
+    await postInvoiceLedger(tx, actor, row, 'cancel');
     await recordStatusChange(tx, actor, {
       entity: 'invoice',
       id,

@@ -40,12 +40,17 @@ export async function customerSnapshot(db: DbOrTx, tenantId: string, customerId:
   };
 }
 
-/** What a return may still take back of its original: its total less its other issued returns. */
-export function remainingOf(original: { grandTotal: string; returnedAmount: string }): Decimal {
-  return new Decimal(original.grandTotal).minus(original.returnedAmount);
+type Settled = { grandTotal: string; returnedAmount: string; allocatedAmount: string };
+
+/**
+ * What is still open on an invoice: its total less the payments allocated to it and its issued
+ * returns. A return may take back no more than this, and a payment may settle no more.
+ */
+export function remainingOf(original: Settled): Decimal {
+  return new Decimal(original.grandTotal).minus(original.returnedAmount).minus(original.allocatedAmount);
 }
 
-export function assertReturnFits(grandTotal: string, original: { grandTotal: string; returnedAmount: string }) {
+export function assertReturnFits(grandTotal: string, original: Settled) {
   const remaining = remainingOf(original);
   if (new Decimal(grandTotal).greaterThan(remaining)) {
     throw new AppError(422, 'return_exceeds_original', { params: { remaining: formatMoneyTr(remaining.toFixed(2)) } });

@@ -1,0 +1,130 @@
+import 'server-only';
+
+import Decimal from 'decimal.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { bankAccounts, cashRegisters, ledgerEntries, type InvoiceRow, type NewLedgerEntryRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { Actor } from '../../kit/actor';
+
+/** Today in Istanbul as 'YYYY-MM-DD' (the day a cancel or reversal is booked). */
+export const istanbulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
+
+export type LedgerAccount =
+  | { account: 'customer'; customerId: string }
+  | { account: 'cash_register'; cashRegisterId: string }
+  | { account: 'bank_account'; bankAccountId: string };
+
+export type LedgerMovement =
+  | 'invoice'
+  | 'invoice_cancel'
+  | 'return'
+  | 'return_cancel'
+  | 'collection'
+  | 'payment'
+  | 'collection_reversal'
+  | 'payment_reversal';
+
+export interface LedgerPosting {
+  to: LedgerAccount;
+  amount: Decimal | string;
+  movement: LedgerMovement;
+  entryDate: string;
+  invoiceId?: string | null;
+  paymentId?: string | null;
+}
+
+/** Appends movements in the caller's transaction (the ledger is never updated; a correction is an opposite row). */
+export async function postLedger(tx: Tx, actor: Pick<Actor, 'tenantId' | 'userId'>, postings: LedgerPosting[]) {
+  const rows: NewLedgerEntryRow[] = postings
+    .filter((p) => !new Decimal(p.amount).isZero())
+    .map((p) => ({
+      tenantId: actor.tenantId,
+      ...p.to,
+      amount: new Decimal(p.amount).toFixed(2),
+      movement: p.movement,
+      entryDate: p.entryDate,
+      invoiceId: p.invoiceId ?? null,
+      paymentId: p.paymentId ?? null,
+      createdBy: actor.userId,
+    }));
+  if (rows.length) await tx.insert(ledgerEntries).values(rows);
+}
+
+/**
+ * The customer-account movement of an invoice event: issuing a sales invoice debits the customer,
+ * a return credits it, and cancelling either books the opposite on the day it is cancelled.
+ */
+export function postInvoiceLedger(
+  tx: Tx,
+  actor: Pick<Actor, 'tenantId' | 'userId'>,
+  row: Pick<InvoiceRow, 'id' | 'kind' | 'customerId' | 'grandTotal' | 'invoiceDate'>,
+  event: 'issue' | 'cancel',
+) {
+  const isReturn = row.kind === 'return';
+  const debit = new Decimal(row.grandTotal).times(isReturn === (event === 'issue') ? -1 : 1);
+  const movement: LedgerMovement = isReturn
+    ? event === 'issue'
+      ? 'return'
+      : 'return_cancel'
+    : event === 'issue'
+      ? 'invoice'
+      : 'invoice_cancel';
+  return postLedger(tx, actor, [
+    {
+      to: { account: 'customer', customerId: row.customerId },
+      amount: debit,
+      movement,
+      entryDate: event === 'issue' ? row.invoiceDate : istanbulToday(),
+      invoiceId: row.id,
+    },
+  ]);
+}
+
+const sumOf = (where: ReturnType<typeof and>) => sql<string>`coalesce((select sum(${ledgerEntries.amount})
+  from ${ledgerEntries} where ${where}), 0)::numeric(18,2)::text`;
+
+/** Σ ledger of a customer up to (and including) `until`, or all of it: positive = the customer owes. */
+export async function customerBalance(
+  db: DbOrTx,
+  opts: { tenantId: string; customerId: string; until?: string | null },
+): Promise<string> {
+  const [row] = await db
+    .select({
+      balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(18,2)::text`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.tenantId, opts.tenantId),
+        eq(ledgerEntries.customerId, opts.customerId),
+        opts.until ? sql`${ledgerEntries.entryDate} <= ${opts.until}` : undefined,
+      ),
+    );
+  return row!.balance;
+}
+
+/** A cash register's balance: its opening balance plus Σ of its ledger rows. */
+export const cashRegisterBalanceSql = sql<string>`(${cashRegisters.openingBalance} + ${sumOf(
+  and(eq(ledgerEntries.tenantId, cashRegisters.tenantId), eq(ledgerEntries.cashRegisterId, cashRegisters.id)),
+)}::numeric)::numeric(18,2)::text`;
+
+/** A bank account's balance: its opening balance plus Σ of its ledger rows. */
+export const bankAccountBalanceSql = sql<string>`(${bankAccounts.openingBalance} + ${sumOf(
+  and(eq(ledgerEntries.tenantId, bankAccounts.tenantId), eq(ledgerEntries.bankAccountId, bankAccounts.id)),
+)}::numeric)::numeric(18,2)::text`;
+
+/** A cash register's or bank account's opening balance and current balance (404 for another tenant's). */
+export async function accountBalance(
+  db: DbOrTx,
+  opts: { tenantId: string; account: 'cash_register' | 'bank_account'; id: string },
+): Promise<{ openingBalance: string; balance: string }> {
+  const table = opts.account === 'cash_register' ? cashRegisters : bankAccounts;
+  const balance = opts.account === 'cash_register' ? cashRegisterBalanceSql : bankAccountBalanceSql;
+  const [row] = await db
+    .select({ openingBalance: table.openingBalance, balance })
+    .from(table)
+    .where(and(eq(table.id, opts.id), eq(table.tenantId, opts.tenantId)));
+  if (!row) throw notFound();
+  return row;
+}
