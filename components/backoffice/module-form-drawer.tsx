@@ -1,10 +1,10 @@
 'use client';
 
-import { Alert, App, Button, Drawer, Flex, Form, Grid, Input, InputNumber, Select } from 'antd';
+import { App, Form, Input, InputNumber, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { z } from 'zod';
-import { useFormError } from '@/components/ui/form-errors';
+import { FormDrawer } from '@/components/ui/form-drawer';
 import { useAllModuleCategories, useAllModules, useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
 import { createModuleInputSchema, type Module } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -29,16 +29,12 @@ function selfAndDescendants(all: Module[], id: string): Set<string> {
 }
 
 /** Create or edit a module: key, Turkish and English labels, icon, parent, category and order. */
-export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; module?: Module; onClose: () => void }) {
+export function ModuleFormDrawer({ module, onClose }: { module?: Module; onClose: () => void }) {
   const t = useTranslations('BackofficeModules');
   const tv = useTranslations('Validation');
   const locale = useLocale();
   const { message } = App.useApp();
-  const wide = Grid.useBreakpoint().sm;
   const [form] = Form.useForm<Values>();
-  const formError = useFormError(form);
-  const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   const { create, update } = useModuleMutations();
   const modules = useAllModules();
   const categories = useAllModuleCategories();
@@ -55,7 +51,6 @@ export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; mod
       }));
   }, [modules.data, module, locale]);
 
-  // The drawer unmounts its form when hidden, so each opening starts from these values.
   const initialValues: Partial<Values> = module
     ? {
         key: module.key,
@@ -67,91 +62,60 @@ export function ModuleFormDrawer({ open, module, onClose }: { open: boolean; mod
         sortOrder: module.sortOrder,
       }
     : { sortOrder: 0 };
-  const reset = (visible: boolean) => {
-    if (visible) return;
-    setError(null);
-    setStale(false);
-  };
-
-  const onFinish = async (values: Values) => {
-    setError(null);
+  const onSubmit = async (values: Values) => {
     const input = { ...values, parentId: values.parentId ?? null, categoryId: values.categoryId ?? null };
-    try {
-      if (module) await update.mutateAsync({ ...input, id: module.id, version: module.version });
-      else await create.mutateAsync(input);
-      void message.success(t(module ? 'saved' : 'created'));
-      onClose();
-    } catch (err) {
-      const result = formError(err);
-      if (result === 'stale') setStale(true);
-      else setError(result);
-    }
+    if (module) await update.mutateAsync({ ...input, id: module.id, version: module.version });
+    else await create.mutateAsync(input);
+    void message.success(t(module ? 'saved' : 'created'));
+    onClose();
   };
 
-  const footer = (
-    <Flex justify="end" gap={8}>
-      <Button onClick={onClose}>{t('cancel')}</Button>
-      <Button type="primary" loading={create.isPending || update.isPending} onClick={() => form.submit()}>
-        {t('save')}
-      </Button>
-    </Flex>
-  );
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
+    <FormDrawer<Values>
       title={module ? t('editTitle') : t('createTitle')}
-      size={wide ? 520 : '100%'}
-      destroyOnHidden
-      footer={footer}
-      afterOpenChange={reset}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      saving={create.isPending || update.isPending}
+      testId="module-form"
+      width={520}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        initialValues={initialValues}
-        data-testid="module-form"
-      >
-        {stale ? <Alert type="warning" showIcon title={t('stale')} style={{ marginBottom: 16 }} /> : null}
-        {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-        <Form.Item name="key" label={t('fields.key')} extra={t('keyHint')} rules={[zodRule(shape.key, tv, tv.has)]}>
-          <Input autoComplete="off" spellCheck={false} />
-        </Form.Item>
-        <Form.Item name="labelTr" label={t('fields.labelTr')} rules={[zodRule(shape.labelTr, tv, tv.has)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="labelEn" label={t('fields.labelEn')} rules={[zodRule(shape.labelEn, tv, tv.has)]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="icon" label={t('fields.icon')} rules={[zodRule(shape.icon, tv, tv.has)]}>
-          <IconSelect />
-        </Form.Item>
-        <Form.Item name="parentId" label={t('fields.parent')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={modules.isPending}
-            placeholder={t('noParent')}
-            options={parentOptions}
-          />
-        </Form.Item>
-        <Form.Item name="categoryId" label={t('fields.category')}>
-          <Select
-            allowClear
-            loading={categories.isPending}
-            placeholder={t('noCategory')}
-            options={(categories.data ?? []).map((c) => ({
-              value: c.id,
-              label: locale === 'en' ? c.nameEn : c.nameTr,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="sortOrder" label={t('fields.sortOrder')} rules={[zodRule(shape.sortOrder, tv, tv.has)]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Drawer>
+      <Form.Item name="key" label={t('fields.key')} extra={t('keyHint')} rules={[zodRule(shape.key, tv, tv.has)]}>
+        <Input autoComplete="off" spellCheck={false} />
+      </Form.Item>
+      <Form.Item name="labelTr" label={t('fields.labelTr')} rules={[zodRule(shape.labelTr, tv, tv.has)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="labelEn" label={t('fields.labelEn')} rules={[zodRule(shape.labelEn, tv, tv.has)]}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="icon" label={t('fields.icon')} rules={[zodRule(shape.icon, tv, tv.has)]}>
+        <IconSelect />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('fields.parent')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={modules.isPending}
+          placeholder={t('noParent')}
+          options={parentOptions}
+        />
+      </Form.Item>
+      <Form.Item name="categoryId" label={t('fields.category')}>
+        <Select
+          allowClear
+          loading={categories.isPending}
+          placeholder={t('noCategory')}
+          options={(categories.data ?? []).map((c) => ({
+            value: c.id,
+            label: locale === 'en' ? c.nameEn : c.nameTr,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="sortOrder" label={t('fields.sortOrder')} rules={[zodRule(shape.sortOrder, tv, tv.has)]}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDrawer>
   );
 }

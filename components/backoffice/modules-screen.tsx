@@ -64,7 +64,7 @@ export function ModulesScreen() {
           />
         }
       />
-      <ModuleFormDrawer open={Boolean(editing)} module={editing?.module} onClose={() => setEditing(null)} />
+      {editing ? <ModuleFormDrawer module={editing.module} onClose={() => setEditing(null)} /> : null}
       <ModulePermissionsDrawer module={permissionsOf} onClose={() => setPermissionsOf(null)} />
       <ModuleCategoriesDrawer open={categoriesOpen} onClose={() => setCategoriesOpen(false)} />
     </div>

@@ -100,7 +100,7 @@ export function TenantDetailScreen({ id }: { id: string }) {
           <TenantModulesCard tenant={x} />
         </Col>
       </Row>
-      <TenantFormDrawer open={editing} tenant={x} onClose={() => setEditing(false)} />
+      {editing ? <TenantFormDrawer tenant={x} onClose={() => setEditing(false)} /> : null}
     </div>
   );
 }

@@ -48,7 +48,7 @@ export function TenantsScreen() {
           />
         }
       />
-      <TenantFormDrawer open={Boolean(drawer)} tenant={drawer?.tenant} onClose={() => setDrawer(null)} />
+      {drawer ? <TenantFormDrawer tenant={drawer.tenant} onClose={() => setDrawer(null)} /> : null}
     </div>
   );
 }

@@ -166,6 +166,19 @@ export function InvoiceDetailScreen({ id }: { id: string }) {
                 '—'
               ),
             },
+            ...(inv.workOrderId || inv.offerId
+              ? [
+                  {
+                    key: 'source',
+                    label: t('source'),
+                    children: inv.workOrderId ? (
+                      <NavLink href={`/tenant/work-orders/${inv.workOrderId}`}>{t('sourceWorkOrder')}</NavLink>
+                    ) : (
+                      <NavLink href={`/tenant/offers/${inv.offerId}`}>{t('sourceOffer')}</NavLink>
+                    ),
+                  },
+                ]
+              : []),
             { key: 'address', label: t('address'), children: inv.customerAddress ?? '—', span: 'filled' },
             ...(inv.notes ? [{ key: 'notes', label: t('notes'), children: inv.notes, span: 'filled' as const }] : []),
           ]}

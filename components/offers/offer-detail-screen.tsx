@@ -4,6 +4,7 @@ import { Alert, Card, Col, Descriptions, Flex, Row, Table, Timeline, Typography 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { SourceInvoice } from '@/components/invoices/source-invoice';
 import { NavLink } from '@/components/ui/nav-link';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
@@ -11,7 +12,6 @@ import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import { OfferActions } from './offer-actions';
-import { OfferInvoice } from './offer-invoice';
 import { OfferStatusTag } from './offer-status-tag';
 import { OfferTotals } from './offer-totals';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
@@ -126,7 +126,8 @@ export function OfferDetailScreen({
           <OfferStatusTag status={o.status} />
         </Flex>
         <Flex gap={8} wrap>
-          <OfferInvoice offer={o} />
+          {/* An offer already turned into a work order is invoiced through the work order. */}
+          <SourceInvoice source={{ offerId: o.id }} invoiceable={o.status === 'accepted' && !o.convertedAt} />
           <OfferActions offer={o} onEdit={() => setEditing(true)} />
           {extraActions?.(o)}
         </Flex>

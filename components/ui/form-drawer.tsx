@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Drawer, Flex, Form, type FormInstance } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Grid, type FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useFormError } from './form-errors';
@@ -16,7 +16,10 @@ export interface FormDrawerProps<Values> {
   onClose: () => void;
   saving: boolean;
   testId?: string;
+  /** Width from the phone breakpoint up; a phone gets the whole screen. */
   width?: number;
+  /** The primary button's text (Kaydet unless given). */
+  submitLabel?: string;
   children: ReactNode;
 }
 
@@ -30,6 +33,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const { modal } = App.useApp();
   const { form } = props;
   const formError = useFormError(form);
+  const wide = Grid.useBreakpoint().sm;
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
@@ -69,13 +73,13 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
     <Drawer
       open
       onClose={close}
-      size={props.width ?? 640}
+      size={wide === false ? '100%' : (props.width ?? 640)}
       title={props.title}
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={close}>{t('cancel')}</Button>
           <Button type="primary" loading={props.saving} onClick={() => form.submit()}>
-            {t('save')}
+            {props.submitLabel ?? t('save')}
           </Button>
         </Flex>
       }

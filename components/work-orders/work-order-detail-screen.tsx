@@ -20,6 +20,7 @@ import {
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { SourceInvoice } from '@/components/invoices/source-invoice';
 import { NavLink } from '@/components/ui/nav-link';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
@@ -272,6 +273,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
           </Flex>
         </div>
         <Flex gap={8} wrap>
+          <SourceInvoice source={{ workOrderId: w.id }} invoiceable={w.status === 'done'} />
           {canUpdate && open ? <StatusActions order={w} /> : null}
           {editable ? (
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>

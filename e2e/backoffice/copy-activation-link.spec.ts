@@ -9,14 +9,15 @@ test("the copy button copies a fresh activation link and shows 'Kopyalandı' for
 
   const indicator = page.getByTestId('copy-indicator');
   await expect(indicator).toHaveCount(0);
+  // Timed from the click: seeing the indicator appear can lag on a loaded machine, its 3 seconds cannot.
+  const clickedAt = Date.now();
   await page.getByRole('button', { name: 'Aktivasyon bağlantısını kopyala' }).click();
   await expect(indicator).toHaveText('Kopyalandı');
-  const shownAt = Date.now();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/\/set-password\?token=[^&]+&userId=[0-9a-f-]{36}$/);
 
   await expect(indicator).toBeHidden({ timeout: 6_000 });
-  const shownFor = Date.now() - shownAt;
-  expect(shownFor).toBeGreaterThan(2_400);
-  expect(shownFor).toBeLessThan(4_500);
+  const shownFor = Date.now() - clickedAt;
+  expect(shownFor).toBeGreaterThanOrEqual(3_000);
+  expect(shownFor).toBeLessThan(5_000);
 });

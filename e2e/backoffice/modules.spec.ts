@@ -29,7 +29,10 @@ test('a new module is listed, a duplicate key is refused on its field, and delet
   await form.getByLabel('Simge').press('Enter');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText('Bu anahtara sahip bir modül zaten var.')).toBeVisible();
+  // Closing a form with unsaved changes asks first.
   await page.getByRole('button', { name: 'Vazgeç' }).click();
+  await page.getByRole('button', { name: 'Değişiklikleri At' }).click();
+  await expect(form).toBeHidden();
 
   await page.getByLabel('Anahtar veya etiket').fill('CustomerManagement');
   await page.getByLabel('Anahtar veya etiket').press('Enter');

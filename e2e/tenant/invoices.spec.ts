@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support';
+import { apiAs } from './access-support';
 
 const year = () => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
 
@@ -32,8 +33,30 @@ test.describe('invoices', () => {
     await loginAs(page, 'owner@teknik.cari.demo');
   });
 
-  test('issues an invoice, shows its number and downloads its PDF', async ({ page }) => {
-    await createDraft(page, 'E2E klima bakımı');
+  test('invoices a done work order, issues it, shows its number and downloads its PDF', async ({ page }) => {
+    const customers = await apiAs(page, 'GET', '/api/tenant/Customers?searchText=I%C5%9F%C4%B1k%20Yap%C4%B1');
+    const order = await apiAs(page, 'POST', '/api/tenant/WorkOrders', {
+      customerId: customers.items[0].id,
+      title: 'E2E klima bakımı',
+      lines: [
+        { kind: 'labor', description: 'Klima bakımı', quantity: '2', unit: 'saat', unitPrice: '1500.50', vatRate: 20 },
+      ],
+    });
+    await apiAs(page, 'POST', `/api/tenant/WorkOrders/${order.id}/status`, { status: 'in_progress' });
+    await apiAs(page, 'POST', `/api/tenant/WorkOrders/${order.id}/status`, {
+      status: 'done',
+      completionNote: 'Bitti.',
+    });
+
+    await page.goto(`/tenant/work-orders/${order.id}`);
+    await page.getByRole('button', { name: 'Faturalandır' }).click();
+    await expect(page).toHaveURL(/\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('invoice-number')).toHaveText('Taslak Fatura');
+    await expect(page.getByTestId('invoice-detail')).toContainText('Klima bakımı');
+    await expect(page.getByRole('link', { name: 'İş emrini aç' })).toHaveAttribute(
+      'href',
+      `/tenant/work-orders/${order.id}`,
+    );
     const number = await issue(page);
     await expect(page.getByTestId('invoice-detail')).toContainText('Kesildi');
     await expect(page.getByTestId('invoice-totals-detail')).toContainText(
@@ -48,6 +71,11 @@ test.describe('invoices', () => {
     await page.getByPlaceholder('Fatura no veya müşteri ara').press('Enter');
     await expect(page.getByTestId('invoices-table').getByRole('link', { name: number })).toBeVisible();
     await expect(page.getByTestId('invoice-totals')).toContainText('3.601,20 ₺');
+
+    // The work order now links its invoice instead of offering 'Faturalandır' again.
+    await page.goto(`/tenant/work-orders/${order.id}`);
+    await expect(page.getByTestId('source-invoice-link')).toHaveText(`Fatura: ${number}`);
+    await expect(page.getByRole('button', { name: 'Faturalandır' })).toHaveCount(0);
   });
 
   test('cancels another invoice with a reason', async ({ page }) => {

@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginToTenant, tokenOf } from './access-support';
+import { apiAs as api, loginToTenant } from './access-support';
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const res = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()).data;
-}
 
 /** Drags with the mouse in small steps, as dnd-kit's pointer sensor needs. */
 async function drag(page: Page, from: ReturnType<Page['locator']>, to: ReturnType<Page['locator']>) {

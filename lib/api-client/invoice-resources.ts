@@ -63,3 +63,7 @@ export async function downloadInvoicePdf(id: string) {
 /** 'Faturalandır': a draft invoice from an accepted offer. */
 export const invoiceFromOffer = (offerId: string) =>
   parseData(api.post(`tenant/Invoices/from-offer/${offerId}`).json(), invoiceSchema);
+
+/** 'Faturalandır': a draft invoice from a done work order. */
+export const invoiceFromWorkOrder = (workOrderId: string) =>
+  parseData(api.post(`tenant/Invoices/from-work-order/${workOrderId}`).json(), invoiceSchema);

@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { tenantWrite } from '../../kit/records';
 import { offerForConversion } from '../offers/status';
+import { workOrderForInvoicing } from '../work-orders/actions';
 import type { InvoiceInput } from './prepare';
 import { getInvoice } from './read';
 import { insertDraft } from './write';
@@ -18,6 +19,21 @@ const TERM_DAYS = 30;
 const istanbulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 const plusDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The header of a draft made from another document: dated today, due after the payment term. */
+function draftHeader(customerId: string, notes: string) {
+  const invoiceDate = istanbulToday();
+  return {
+    kind: 'sales' as const,
+    customerId,
+    seriesId: null,
+    originalInvoiceId: null,
+    invoiceDate,
+    dueDate: plusDays(invoiceDate, TERM_DAYS),
+    currency: 'TRY' as const,
+    notes,
+  };
+}
 
 /** One document invoices once: a second invoice (unless the first was cancelled) is refused with 422. */
 async function assertNotInvoiced(tx: Tx, tenantId: string, source: { offerId?: string; workOrderId?: string }) {
@@ -59,16 +75,8 @@ export function invoiceFromOffer(db: Db, actor: Actor, offerId: string): Promise
   return converting(db, actor, async (tx) => {
     const { offer, lines } = await offerForConversion(tx, { tenantId: actor.tenantId, id: offerId });
     await assertNotInvoiced(tx, actor.tenantId, { offerId });
-    const invoiceDate = istanbulToday();
     const input: InvoiceInput = {
-      kind: 'sales',
-      customerId: offer.customerId,
-      seriesId: null,
-      originalInvoiceId: null,
-      invoiceDate,
-      dueDate: plusDays(invoiceDate, TERM_DAYS),
-      currency: 'TRY',
-      notes: `${offer.number} numaralı teklif`,
+      ...draftHeader(offer.customerId, `${offer.number} numaralı teklif`),
       discount:
         offer.discountKind && offer.discountValue
           ? { kind: offer.discountKind as 'percent' | 'amount', value: offer.discountValue }
@@ -88,5 +96,33 @@ export function invoiceFromOffer(db: Db, actor: Actor, offerId: string): Promise
       })),
     };
     return insertDraft(tx, actor, input, { offerId });
+  });
+}
+
+/**
+ * 'Faturalandır' on a done work order: a draft invoice with the order's customer and lines (products,
+ * labor and other work as text lines). One work order invoices once.
+ */
+export function invoiceFromWorkOrder(db: Db, actor: Actor, workOrderId: string): Promise<Invoice> {
+  return converting(db, actor, async (tx) => {
+    const { order, lines } = await workOrderForInvoicing(tx, actor, workOrderId);
+    await assertNotInvoiced(tx, actor.tenantId, { workOrderId });
+    const input: InvoiceInput = {
+      ...draftHeader(order.customerId, `${order.number} numaralı iş emri`),
+      discount: null,
+      lines: lines.map((l) => ({
+        itemKind: l.kind === 'other' ? 'text' : (l.kind as 'product' | 'labor'),
+        productId: l.kind === 'product' ? l.itemId : null,
+        laborId: l.kind === 'labor' ? l.itemId : null,
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        discountRate: l.discountRate,
+        vatRate: l.vatRate as InvoiceInput['lines'][number]['vatRate'],
+        vatExemptionCode: null,
+      })),
+    };
+    return insertDraft(tx, actor, input, { workOrderId });
   });
 }

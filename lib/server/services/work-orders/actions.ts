@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   workOrderTransitions,
   type ChangeWorkOrderStatusInput,
@@ -8,8 +8,8 @@ import {
   type WorkOrderStatus,
 } from '@/lib/schemas/work-orders';
 import type { Db, Tx } from '../../db/client';
-import { workOrderNotes, workOrders, type WorkOrderRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { workOrderLines, workOrderNotes, workOrders, type WorkOrderRow } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { getOrThrow, tenantWrite } from '../../kit/records';
 import { assertTransition, recordStatusChange } from '../../kit/status-history';
@@ -97,4 +97,20 @@ export function addWorkOrderNote(db: Db, actor: Actor, id: string, body: string)
     await auditRecord(tx, actor, { entity: WORK_ORDER_ENTITY, action: 'note', id, data: { body } });
     return getWorkOrder(tx, { tenantId: actor.tenantId, id });
   });
+}
+
+/**
+ * For the invoices module: a done order and its lines, locked in the invoicing transaction.
+ * Only a finished job is invoiced ('Faturalandır'); anything else is 422.
+ */
+export async function workOrderForInvoicing(tx: Tx, actor: Actor, id: string) {
+  const order = await lockOrder(tx, actor, id);
+  if (order.status !== 'done')
+    throw new AppError(422, 'invalid_transition', { params: { from: order.status, to: 'invoiced' } });
+  const lines = await tx
+    .select()
+    .from(workOrderLines)
+    .where(eq(workOrderLines.workOrderId, id))
+    .orderBy(asc(workOrderLines.position));
+  return { order, lines };
 }

@@ -12,7 +12,7 @@ import {
 } from '@/lib/schemas/invoices';
 import { idempotencyKeyOf } from '../../../kit/idempotency';
 import { statusHistoryOf } from '../../../kit/status-history';
-import { invoiceFromOffer } from '../../../services/invoices/convert';
+import { invoiceFromOffer, invoiceFromWorkOrder } from '../../../services/invoices/convert';
 import { cancelInvoice, issueInvoice } from '../../../services/invoices/issue';
 import { renderInvoicePdf } from '../../../services/invoices/pdf';
 import { invoiceTotals } from '../../../services/invoices/read';
@@ -113,6 +113,18 @@ describeRoute({
 });
 router.post('/from-offer/:offerId', requirePermission('invoices.create'), async (c) =>
   c.json({ data: await invoiceFromOffer(c.var.db, actorOf(c), idParam(c, 'offerId')) }, 201),
+);
+
+// POST /api/tenant/Invoices/from-work-order/{workOrderId} – 'Faturalandır' on a done work order (once)
+describeRoute({
+  method: 'post',
+  path: `${base}/from-work-order/{workOrderId}`,
+  summary: 'Draft invoice from a done work order',
+  tag,
+  response: invoiceSchema,
+});
+router.post('/from-work-order/:workOrderId', requirePermission('invoices.create'), async (c) =>
+  c.json({ data: await invoiceFromWorkOrder(c.var.db, actorOf(c), idParam(c, 'workOrderId')) }, 201),
 );
 
 /** /api/tenant/Invoices: the kit's five routes (only drafts change), plus totals, PDF, issue, cancel and send. */

@@ -7,17 +7,19 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { invoiceFromOffer, invoiceResource } from '@/lib/api-client/invoice-resources';
+import { invoiceFromOffer, invoiceFromWorkOrder, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
-import type { Offer } from '@/lib/schemas/offers';
 
 const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
 
+/** The document an invoice is made from: an accepted offer or a done work order. */
+export type InvoiceSource = { offerId: string } | { workOrderId: string };
+
 /**
- * The offer's invoice: a link once it has one, else 'Faturalandır' on an accepted offer that has
- * not become a work order (that one is invoiced through the work order).
+ * A document's invoice: a link once it has one (a cancelled one does not count), else
+ * 'Faturalandır' when `invoiceable` says the document may be invoiced now.
  */
-export function OfferInvoice({ offer }: { offer: Offer }) {
+export function SourceInvoice({ source, invoiceable }: { source: InvoiceSource; invoiceable: boolean }) {
   const t = useTranslations('InvoiceActions');
   const ts = useTranslations('InvoicesPage');
   const { message } = App.useApp();
@@ -26,10 +28,11 @@ export function OfferInvoice({ offer }: { offer: Offer }) {
   const queryClient = useQueryClient();
   const canView = useCan('invoices.view');
   const canCreate = useCan('invoices.create');
-  const query = { pageIndex: 0, pageSize: 1, sortField: 'createdAt', sortOrder: 'desc', offerId: offer.id } as const;
+  const query = { pageIndex: 0, pageSize: 1, sortField: 'createdAt', sortOrder: 'desc', ...source } as const;
   const existing = useQuery({ ...invoiceResource.listOptions(tenantId, query), enabled: canView && Boolean(tenantId) });
   const create = useMutation({
-    mutationFn: () => invoiceFromOffer(offer.id),
+    mutationFn: () =>
+      'offerId' in source ? invoiceFromOffer(source.offerId) : invoiceFromWorkOrder(source.workOrderId),
     onSuccess: (inv) => {
       void queryClient.invalidateQueries({ queryKey: invoiceResource.keys.all(tenantId) });
       router.push(invoiceHref(inv.id));
@@ -39,18 +42,18 @@ export function OfferInvoice({ offer }: { offer: Offer }) {
   const invoice = existing.data?.items.find((i) => i.status !== 'cancelled');
   if (invoice) {
     return (
-      <NavLink href={invoiceHref(invoice.id)} data-testid="offer-invoice-link">
+      <NavLink href={invoiceHref(invoice.id)} data-testid="source-invoice-link">
         {t('invoicedAs', { number: invoice.number ?? ts('draft') })}
       </NavLink>
     );
   }
-  if (offer.status !== 'accepted' || offer.convertedAt || !canCreate || existing.isLoading) return null;
+  if (!invoiceable || !canCreate || existing.isLoading) return null;
   return (
     <Button
       icon={<FileDoneOutlined />}
       loading={create.isPending}
       onClick={() => create.mutate()}
-      data-testid="offer-invoice"
+      data-testid="source-invoice"
     >
       {t('invoiceIt')}
     </Button>
