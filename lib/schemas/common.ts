@@ -4,6 +4,20 @@ import { z } from 'zod';
  * Error messages in schemas are keys of the `Validation` messages namespace, so the API and the
  * forms translate the same rule into the request's language.
  */
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL. No text field holds
+ * them, PostgreSQL cannot store NUL at all, and a spreadsheet or terminal may act on the others.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/** A string with no control characters (field error 'invalidCharacters'); every text helper starts here. */
+export const plainString = (error = 'required') =>
+  z.string({ error }).refine((v) => !hasControlCharacter(v), 'invalidCharacters');
+
 export const emailSchema = z
   .string({ error: 'required' })
   .trim()
@@ -12,8 +26,7 @@ export const emailSchema = z
   .pipe(z.email('invalidEmail'))
   .transform((v) => v.toLocaleLowerCase('en-US'));
 
-export const requiredText = (max = 200) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+export const requiredText = (max = 200) => plainString('required').trim().min(1, 'required').max(max, 'tooLong');
 
 export const uuidSchema = z.uuid('invalidId');
 
@@ -34,8 +47,7 @@ export const boundedInt = (min: number, max: number) =>
 
 /** Optional free text: blank becomes null so nothing stores an empty string. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: 'invalidValue' })
+  plainString('invalidValue')
     .trim()
     .max(max, 'tooLong')
     .nullish()
@@ -70,7 +82,7 @@ export const pagingQuerySchema = z.object({
     .min(1, 'tooSmall')
     .max(100, 'tooBig')
     .default(20),
-  searchText: z.string().trim().max(200, 'tooLong').optional(),
+  searchText: plainString('invalidValue').trim().max(200, 'tooLong').optional(),
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 

@@ -14,6 +14,34 @@ describe('csv', () => {
     expect(writeCsv([['=1+1', '+90 532 000 00 00', '-12.5']])).toBe("\uFEFF'=1+1;+90 532 000 00 00;-12.5\r\n");
   });
 
+  it('neutralizes formula starts whatever separator the spreadsheet splits on', () => {
+    expect(writeCsv([['x', ',=1+1']])).toBe('\uFEFFx;",\'=1+1"\r\n');
+    const cells = [
+      ',=1+1',
+      'a\t=cmd',
+      '\t=1',
+      '@SUM(A1)',
+      '-2+3',
+      '+cmd|x',
+      'x;=1',
+      'a,"=1"',
+      '-1.234,56',
+      '+90 (532) 1',
+    ];
+    const written = writeCsv([['x', ...cells, 'y']])
+      .slice(1)
+      .trimEnd();
+    for (const sep of [';', ',', '\t']) {
+      for (const piece of splitLine(written, sep)) {
+        expect(piece.replace(/^"+/, '')).not.toMatch(/^[=+\-@\t\r](?![\d\s().,]*"*$)/);
+      }
+    }
+    // Our own reader gets each cell back whole; numbers and phone numbers unchanged.
+    const [row] = parseCsv(writeCsv([cells]));
+    expect(row).toHaveLength(cells.length);
+    expect(row!.slice(-2)).toEqual(['-1.234,56', '+90 (532) 1']);
+  });
+
   it('reads what it writes and detects the separator', () => {
     const rows = [
       ['Ad', 'Not'],
@@ -26,3 +54,26 @@ describe('csv', () => {
     ]);
   });
 });
+
+/** A minimal RFC 4180 split of one line on a given separator (what another spreadsheet would do). */
+function splitLine(line: string, sep: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === sep) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}

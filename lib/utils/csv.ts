@@ -41,14 +41,33 @@ export function parseCsv(input: string): string[][] {
   return rows.filter((r) => r.some((c) => c.trim() !== ''));
 }
 
-/** Cells that a spreadsheet would run as a formula get a leading apostrophe (CSV injection). */
+/**
+ * CSV injection: a spreadsheet runs a cell that starts with = + - @, tab or carriage return as a
+ * formula. A reader may split on another separator than ours and ignore our quotes (`x;",=1+1"` read
+ * with ',' gives a cell `=1+1"`), so every piece that follows any of ; , or tab inside a cell is
+ * treated as a cell start too, and gets a leading apostrophe. Signed numbers and phone numbers
+ * (+90 532 …, -1.234,56) stay as they are: digits, spaces, brackets, dots and commas call nothing.
+ */
 function neutralize(value: string): string {
-  return /^[=@]/.test(value) || /^[+-](?![\d\s().]*$)/.test(value) ? `'${value}` : value;
+  return value
+    .split(/(?<=[;,\t])/)
+    .map(neutralizeStart)
+    .join('');
 }
 
+function neutralizeStart(piece: string): string {
+  const start = /^("*)[=+\-@\t\r]/.exec(piece);
+  if (!start || /^"*[+-][\d\s().]*[;,\t]?$/.test(piece)) return piece;
+  return `${start[1]}'${piece.slice(start[1]!.length)}`;
+}
+
+/**
+ * Quotes a cell holding any common separator, not only ours: a spreadsheet that splits on ',' or
+ * tab would otherwise start a new cell inside it (`,=1+1`), and that cell would not be neutralized.
+ */
 function quote(value: string): string {
   const safe = neutralize(value);
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[;,\t"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Writes rows as ';'-separated CSV with a BOM and CRLF line ends, as Turkish Excel opens it. */

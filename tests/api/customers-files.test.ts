@@ -114,7 +114,8 @@ describe('customer export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.startsWith('\uFEFFTür;Ad / Unvan;')).toBe(true);
     expect(text).toContain(
-      'Kurumsal;İthalat Dış Ticaret;1234567890;Kadıköy;info@ithalat.com;+90 212 555 00 00;ithalat, toptan;',
+      // A cell with a comma is quoted, so a spreadsheet splitting on commas keeps it whole.
+      'Kurumsal;İthalat Dış Ticaret;1234567890;Kadıköy;info@ithalat.com;+90 212 555 00 00;"ithalat, toptan";',
     );
     expect(text.trim().split('\r\n')).toHaveLength(2);
   });

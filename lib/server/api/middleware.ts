@@ -2,10 +2,11 @@ import 'server-only';
 
 import { zValidator } from '@hono/zod-validator';
 import { createMiddleware } from 'hono/factory';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
+import { hasControlCharacter } from '@/lib/schemas/common';
 import { getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { resolveSession } from '../services/auth/sessions';
@@ -64,11 +65,59 @@ export const requirePermission = (code: PermissionCode) =>
     await next();
   });
 
-/** zod validation whose failures answer our 400 shape with per-field message keys. */
+/**
+ * zod validation whose failures answer our 400 shape with per-field message keys. Before the schema,
+ * every string of the input (keys too) is checked for control characters, so a field built without
+ * the shared text helpers cannot carry a NUL to PostgreSQL (which answers it with an error, a 500).
+ */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
-) =>
-  zValidator(target, schema, (result) => {
+) => {
+  const validator = zValidator(target, schema, (result) => {
     if (!result.success) throw validationError(result.error.issues);
   });
+  const guarded: typeof validator = async (c, next) => {
+    const fields = controlCharacterFields(await readTarget(c, target));
+    if (fields.length > 0) {
+      throw new AppError(400, 'validation_failed', {
+        fields: Object.fromEntries(fields.map((f) => [f, { key: 'invalidCharacters' }])),
+      });
+    }
+    return validator(c, next);
+  };
+  return guarded;
+};
+
+/** The raw input of a validation target (Hono caches the parsed body for the validator after us). */
+async function readTarget(c: Context, target: keyof ValidationTargets): Promise<unknown> {
+  try {
+    if (target === 'json') return await c.req.json();
+    if (target === 'form') return await c.req.parseBody({ all: true });
+    if (target === 'query') {
+      // Named as the validator names them: a repeated parameter is a list, a single one a value.
+      return Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));
+    }
+    if (target === 'param') return c.req.param();
+    if (target === 'header') return c.req.header();
+  } catch {
+    // Unreadable: the validator answers it.
+  }
+  return undefined;
+}
+
+/** The paths (a.b.0) of the strings and keys in a value that contain control characters. */
+export function controlCharacterFields(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  const here = () => path.join('.') || '_';
+  if (typeof value === 'string') {
+    if (hasControlCharacter(value)) found.push(here());
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => controlCharacterFields(item, [...path, String(i)], found));
+  } else if (value && typeof value === 'object' && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharacter(key)) found.push(here());
+      else controlCharacterFields(item, [...path, key], found);
+    }
+  }
+  return found;
+}
