@@ -3,10 +3,22 @@
 // (`next start` passes a client-sent X-Forwarded-For through untouched, which would let anyone
 // choose the address the login rate limit counts.)
 import { createServer } from 'node:http';
+import nextEnv from '@next/env';
 import next from 'next';
+import { secretProblem } from './scripts/secret-check.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const trustProxy = ['1', 'true'].includes(process.env.TRUST_PROXY ?? '');
+
+// Next would load .env.local only inside next(); the secret must be checked before anything starts.
+nextEnv.loadEnvConfig(process.cwd(), false);
+const problem = secretProblem(process.env.AUTH_SECRET);
+if (problem) {
+  console.error(
+    `Cari will not start: ${problem}. Set a random value of 32 bytes or more (npm start generates one into .env.local).`,
+  );
+  process.exit(1);
+}
 
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();

@@ -1,5 +1,6 @@
 // The production server for Playwright: a fresh data folder (demo seed), its own port and secret.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -13,7 +14,8 @@ const child = spawn(process.execPath, ['server.mjs'], {
     PORT: port,
     DATA_DIR: dataDir,
     APP_URL: `http://localhost:${port}`,
-    AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-of-at-least-thirty-two-bytes-0123456789',
+    // A fresh secret per run: the production start refuses a well-known one.
+    AUTH_SECRET: process.env.AUTH_SECRET ?? randomBytes(48).toString('base64url'),
     SEED_DEMO: 'true',
     // Work counters on /api/health, for the tests that prove a cost (lib/server/metrics.ts).
     CARI_METRICS: 'true',

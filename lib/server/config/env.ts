@@ -13,7 +13,9 @@ export function serverConfig() {
     appUrl: (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Cari <no-reply@cari.local>',
-    seedDemo: process.env.SEED_DEMO !== 'false',
+    // Demo accounts share a published password: production seeds them only when asked (npm run demo does).
+    seedDemo:
+      process.env.NODE_ENV === 'production' ? process.env.SEED_DEMO === 'true' : process.env.SEED_DEMO !== 'false',
     activationTtlHours: Number(process.env.ACTIVATION_TTL_HOURS ?? 48),
   };
 }

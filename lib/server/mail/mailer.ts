@@ -14,7 +14,7 @@ export interface Mail {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** Sends through SMTP_URL; without it writes an .eml file to DATA_DIR/outbox so links work offline. */
+/** Sends through SMTP_URL; without it writes an .eml file (mode 0600) to DATA_DIR/outbox so links work offline. */
 export async function sendMail(mail: Mail): Promise<void> {
   const cfg = serverConfig();
   if (cfg.smtpUrl) {
@@ -24,11 +24,11 @@ export async function sendMail(mail: Mail): Promise<void> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const info = await transport.sendMail({ from: cfg.mailFrom, ...mail });
   const dir = path.join(cfg.dataDir, 'outbox');
-  await fs.mkdir(dir, { recursive: true });
+  // The files hold set-password links: only the server's own user may read them.
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-  await fs.writeFile(file, info.message as Buffer);
-  const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-  if (process.env.NODE_ENV !== 'test')
-    console.info(`[mail] ${mail.subject} -> ${mail.to}${link ? ` ${link}` : ''} (${file})`);
+  await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+  // Never the link itself: a log is read by more people and kept longer than the outbox.
+  if (process.env.NODE_ENV !== 'test') console.info(`[mail] ${mail.subject} -> ${mail.to} (${file})`);
 }
