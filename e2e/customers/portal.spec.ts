@@ -31,7 +31,7 @@ test('invites a contact to the portal; that person activates and logs in to /cus
   await expect(page.getByTestId('contact-item')).toContainText('Davet bekliyor');
 
   const invitee = await (await browser.newContext()).newPage();
-  await activateThroughLink(invitee, email, 'Portal.1234');
-  await loginAs(invitee, email, 'Portal.1234');
+  await activateThroughLink(invitee, email, 'Sari.Kapi.1234');
+  await loginAs(invitee, email, 'Sari.Kapi.1234');
   await invitee.waitForURL('**/customer');
 });

@@ -25,8 +25,8 @@ test('invite -> outboxed link -> set password -> login', async ({ page, browser 
 
   // The invited person, in a browser of their own.
   const invitee = await (await browser.newContext()).newPage();
-  await activateThroughLink(invitee, email, 'Davetli.1234');
-  await loginAs(invitee, email, 'Davetli.1234');
+  await activateThroughLink(invitee, email, 'Mavi.Kapi.1234');
+  await loginAs(invitee, email, 'Mavi.Kapi.1234');
   await invitee.waitForURL(/\/tenant$/);
   await expect(menuItems(invitee)).toHaveText(['Müşteri Yönetimi']);
 

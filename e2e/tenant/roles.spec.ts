@@ -32,14 +32,14 @@ test('editing a role changes the menu of its holder on reload', async ({ page, b
     data: {
       token: link.searchParams.get('token'),
       userId: link.searchParams.get('userId'),
-      password: 'Rol.12345',
-      confirmPassword: 'Rol.12345',
+      password: 'Mor.Kalem.12345',
+      confirmPassword: 'Mor.Kalem.12345',
     },
   });
   expect(activated.status()).toBe(200);
 
   const holder = await (await browser.newContext()).newPage();
-  await loginAs(holder, email, 'Rol.12345');
+  await loginAs(holder, email, 'Mor.Kalem.12345');
   await holder.waitForURL(/\/tenant$/);
   await expect(menuItems(holder)).toHaveText(['Müşteri Yönetimi']);
 

@@ -52,12 +52,12 @@ describe('login and current account', () => {
     expect(unknown.body.error).toEqual(wrong.body.error);
   });
 
-  it('rejects a pending account with its own 403', async () => {
+  it('answers an invited account with no password like a wrong password (no enumeration)', async () => {
     const res = await request('POST', '/api/common/Auth/login', {
       body: { email: 'davet@teknik.cari.demo', password: 'whatever1' },
     });
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('account_pending');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('invalid_credentials');
   });
 
   it('rejects a disabled account after a correct password', async () => {

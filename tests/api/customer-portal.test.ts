@@ -30,11 +30,11 @@ async function portalAccount(tenantOwner: string, email: string) {
   const link = await nextLinkFor(email);
   const set = await post(
     '/api/common/Auth/set-password',
-    { token: link.token, userId: link.userId, password: 'Portal.1234', confirmPassword: 'Portal.1234' },
+    { token: link.token, userId: link.userId, password: 'Sari.Kapi.1234', confirmPassword: 'Sari.Kapi.1234' },
     '',
   );
   expect(set.status).toBe(200);
-  return { token: await login(email, 'Portal.1234'), customerId: created.id as string };
+  return { token: await login(email, 'Sari.Kapi.1234'), customerId: created.id as string };
 }
 
 /** An issued invoice of `customerId` made by `token`'s tenant. */

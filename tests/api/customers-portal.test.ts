@@ -38,10 +38,10 @@ describe('portal invitation', () => {
 
     const link = latestLinkFor('portal.kisi@example.com');
     const set = await request('POST', '/api/common/Auth/set-password', {
-      body: { token: link.token, userId: link.userId, password: 'Portal.1234', confirmPassword: 'Portal.1234' },
+      body: { token: link.token, userId: link.userId, password: 'Sari.Kapi.1234', confirmPassword: 'Sari.Kapi.1234' },
     });
     expect(set.status).toBe(200);
-    const token = await login('portal.kisi@example.com', 'Portal.1234');
+    const token = await login('portal.kisi@example.com', 'Sari.Kapi.1234');
     const me = await request('GET', '/api/common/Accounts/current', { token });
     expect(me.body.data).toMatchObject({ accountTypeId: 3, name: 'Deniz Portal', surname: 'Kullanıcı' });
     expect(me.body.data.tenantId).toEqual(expect.any(String));

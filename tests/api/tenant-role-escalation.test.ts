@@ -38,9 +38,9 @@ async function activeUser(email: string, roleIds: string[]) {
   expect(res.status).toBe(201);
   const link = latestLinkFor(email);
   await request('POST', '/api/common/Auth/set-password', {
-    body: { token: link.token, userId: link.userId, password: 'Test.1234', confirmPassword: 'Test.1234' },
+    body: { token: link.token, userId: link.userId, password: 'Yesil.Agac.1234', confirmPassword: 'Yesil.Agac.1234' },
   });
-  return { id: res.body.data.id as string, token: await login(email, 'Test.1234') };
+  return { id: res.body.data.id as string, token: await login(email, 'Yesil.Agac.1234') };
 }
 
 const roleOf = async (id: string) => (await request('GET', `/api/tenant/Roles/${id}`, { token: owner })).body.data;

@@ -29,9 +29,9 @@ async function activeUser(email: string, roleIds: string[]) {
   });
   const link = latestLinkFor(email);
   await request('POST', '/api/common/Auth/set-password', {
-    body: { token: link.token, userId: link.userId, password: 'Test.1234', confirmPassword: 'Test.1234' },
+    body: { token: link.token, userId: link.userId, password: 'Yesil.Agac.1234', confirmPassword: 'Yesil.Agac.1234' },
   });
-  return { id: res.body.data.id as string, token: await login(email, 'Test.1234') };
+  return { id: res.body.data.id as string, token: await login(email, 'Yesil.Agac.1234') };
 }
 
 const setRoles = async (token: string, id: string, roleIds: string[]) =>
@@ -124,7 +124,7 @@ describe('POST /api/tenant/Users/:id/disable and enable', () => {
     expect(res.body.data.status).toBe('disabled');
     expect((await request('GET', '/api/common/menus', { token: user.token })).status).toBe(401);
     const again = await request('POST', '/api/common/Auth/login', {
-      body: { email: 'kapat@teknik.cari.demo', password: 'Test.1234' },
+      body: { email: 'kapat@teknik.cari.demo', password: 'Yesil.Agac.1234' },
     });
     expect(again.body.error.code).toBe('account_disabled');
     const enabled = await request('POST', `/api/tenant/Users/${user.id}/enable`, {
@@ -132,7 +132,7 @@ describe('POST /api/tenant/Users/:id/disable and enable', () => {
       body: { version: res.body.data.version },
     });
     expect(enabled.body.data.status).toBe('active');
-    await login('kapat@teknik.cari.demo', 'Test.1234');
+    await login('kapat@teknik.cari.demo', 'Yesil.Agac.1234');
   });
 
   it('cancels a pending invitation; enabling makes the user pending again', async () => {

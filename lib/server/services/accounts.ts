@@ -5,8 +5,10 @@ import type { ChangePasswordInput, UpdateProfileInput } from '@/lib/schemas/auth
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors';
+import { assertStrongPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { writeAudit } from './audit';
+import { forgiveFailures, reservePasswordAttempt } from './auth/attempt-limit';
 import { revokeUserSessions, startSession } from './auth/sessions';
 
 /** Updates the signed-in user's own name and language. */
@@ -29,11 +31,19 @@ export async function updateProfile(db: Db, opts: { user: UserRow; input: Update
   });
 }
 
-/** Changes the password after checking the current one; every session ends and a fresh one is issued. */
+/**
+ * Changes the password after checking the current one, which counts against the same limits as a
+ * login (a stolen session must not become a password oracle); every session ends and a fresh one is
+ * issued. The new password must not be common nor contain the user's email or name.
+ */
 export async function changePassword(db: Db, opts: { user: UserRow; input: ChangePasswordInput; ip: string }) {
+  assertStrongPassword(opts.input.newPassword, opts.user, 'newPassword');
+  const attempt = { email: opts.user.email, ip: opts.ip };
+  await reservePasswordAttempt(db, attempt);
   if (!(await verifyPassword(opts.user.passwordHash, opts.input.currentPassword))) {
     throw new AppError(400, 'wrong_password', { fields: { currentPassword: { key: 'wrongPassword' } } });
   }
+  await forgiveFailures(db, attempt);
   const passwordHash = await hashPassword(opts.input.newPassword);
   return db.transaction(async (tx) => {
     await tx

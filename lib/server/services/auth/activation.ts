@@ -6,12 +6,14 @@ import { serverConfig } from '../../config/env';
 import type { Db, DbOrTx } from '../../db/client';
 import { activationTokens, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertStrongPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { translate, type Lang } from '../../i18n';
 import { sendMail } from '../../mail/mailer';
 import { writeAudit } from '../audit';
 import { getPlatformSettings } from '../platform-settings';
+import { forgiveAccountFailures } from './attempt-limit';
 import { countResetRequest } from './reset-limit';
 import { revokeUserSessions } from './sessions';
 
@@ -77,22 +79,29 @@ export async function sendSetPasswordEmail(
   return link;
 }
 
-/** Consumes a link: sets the password, activates a pending account, ends earlier sessions and cancels the user's other links. */
+/**
+ * Consumes a link: sets the password, activates a pending account, ends earlier sessions, cancels
+ * the user's other links and forgives the account's failed logins (the owner proved it is theirs, so
+ * a lockout someone else caused ends here).
+ */
 export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Promise<void> {
+  const link = and(
+    eq(activationTokens.tokenHash, hashOpaqueToken(input.token)),
+    isNull(activationTokens.usedAt),
+    gt(activationTokens.expiresAt, new Date()),
+  );
+  // The policy needs the user's email and name: read them first (checked again under lock below).
+  const [holder] = await db
+    .select({ userId: users.id, email: users.email, name: users.name, surname: users.surname })
+    .from(activationTokens)
+    .innerJoin(users, eq(users.id, activationTokens.userId))
+    .where(link)
+    .limit(1);
+  if (!holder || holder.userId !== input.userId) throw new AppError(400, 'invalid_token');
+  assertStrongPassword(input.password, holder, 'password');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(activationTokens)
-      .where(
-        and(
-          eq(activationTokens.tokenHash, hashOpaqueToken(input.token)),
-          isNull(activationTokens.usedAt),
-          gt(activationTokens.expiresAt, new Date()),
-        ),
-      )
-      .for('update')
-      .limit(1);
+    const [row] = await tx.select().from(activationTokens).where(link).for('update').limit(1);
     if (!row || row.userId !== input.userId) throw new AppError(400, 'invalid_token');
     await cancelUnusedLinks(tx, row.userId);
     const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
@@ -102,6 +111,7 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Pro
       .set({ passwordHash, status: 'active', version: user.version + 1 })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
+    await forgiveAccountFailures(tx, user.email);
     await writeAudit(tx, {
       tenantId: user.tenantId,
       userId: user.id,

@@ -4,7 +4,7 @@ import { and, count, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resetRequests } from '../../db/schema';
 import { AppError } from '../../errors';
-import { LOGIN_WINDOW_MS } from './login';
+import { LOGIN_WINDOW_MS } from './attempt-limit';
 
 export const MAX_RESETS_PER_EMAIL = 5;
 export const MAX_RESETS_PER_IP = 20;
