@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { cashRegisters, paymentMethods, tenants } from '@/lib/server/db/schema';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { api } from '@/lib/server/api/app';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
 
@@ -400,5 +402,30 @@ describe('ledger', () => {
   it('is append-only: an update or delete of a movement is refused', async () => {
     await expect(app.db.execute(sql`update ledger_entries set amount = amount + 1`)).rejects.toThrow();
     await expect(app.db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
+  });
+});
+
+describe('statement export', () => {
+  it('exports the statement as a PDF with the figures and as an Excel workbook', async () => {
+    const customerId = await newCustomer();
+    await invoice(customerId, '1000.00', '2026-01-10', '2026-02-10');
+    await pay({ customerId, amount: '250.00', paymentDate: '2026-01-20' });
+    const raw = (format: string) =>
+      api.request(`/api/tenant/Customers/${customerId}/Statement/${format}?dateFrom=2026-01-01`, {
+        headers: { authorization: `Bearer ${owner}` },
+      });
+    const pdf = await raw('pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })
+    ).text;
+    expect(text).toContain('CARİ HESAP EKSTRESİ');
+    expect(text).toContain('1.200,00 ₺');
+    expect(text).toContain('950,00 ₺');
+    const xlsx = await raw('xlsx');
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toMatch(/ekstre-.*\.xlsx/);
+    expect((await raw('doc')).status).toBe(404);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@/lib/schemas/payments';
 import { accountBalance, customerBalance } from '../../../services/ledger/ledger';
 import { accountMovements, customerStatement } from '../../../services/ledger/statement';
+import { statementPdf, statementXlsx } from '../../../services/ledger/statement-export';
 import { getCustomerRowOrThrow } from '../../../services/customers/read';
 import type { AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
@@ -56,6 +57,33 @@ customerLedgerRoutes.get(
         range: c.req.valid('query'),
       }),
     }),
+);
+
+describeRoute({
+  method: 'get',
+  path: '/api/tenant/Customers/{id}/Statement/{format}',
+  summary: 'The customer statement as a PDF (format=pdf) or Excel workbook (format=xlsx)',
+  tag: 'Payments',
+  query: dateRangeQuerySchema,
+});
+customerLedgerRoutes.get(
+  '/:id/Statement/:format{pdf|xlsx}',
+  requirePermission('payments.view'),
+  validate('query', dateRangeQuerySchema),
+  async (c) => {
+    const opts = { tenantId: actorOf(c).tenantId, customerId: idParam(c), range: c.req.valid('query') };
+    const headers = (filename: string, type: string) => ({
+      'content-type': type,
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    });
+    if (c.req.param('format') === 'pdf') {
+      const { pdf, filename } = await statementPdf(c.var.db, opts);
+      return c.body(new Uint8Array(pdf), 200, headers(filename, 'application/pdf'));
+    }
+    const file = await statementXlsx(c.var.db, opts);
+    return c.body(new Uint8Array(file.body as Uint8Array), 200, headers(file.filename, file.contentType));
+  },
 );
 
 /** GET …/{id}/Balance and …/{id}/Movements of a cash register or bank account (finance-definitions.view). */
