@@ -429,3 +429,36 @@ describe('statement export', () => {
     expect((await raw('doc')).status).toBe(404);
   });
 });
+
+describe('demo statement', () => {
+  it("reproduces a demo customer's invoices, returns and payments with a consistent running balance", async () => {
+    const [customer] = (
+      await app.db.execute(
+        sql`select c.id from customers c where c.tenant_id = ${tenantId} and exists
+          (select 1 from payments p where p.customer_id = c.id and p.reversal_of_id is not null)`,
+      )
+    ).rows as { id: string }[];
+    expect(customer).toBeDefined();
+    const s = (await get(`/api/tenant/Customers/${customer!.id}/Statement`)).body.data;
+    const docs = (
+      await app.db.execute(
+        sql`select (select count(*) from invoices i where i.customer_id = ${customer!.id} and i.status <> 'draft')
+               + (select count(*) from invoices i where i.customer_id = ${customer!.id} and i.status = 'cancelled')
+               + (select count(*) from payments p where p.customer_id = ${customer!.id}) as n`,
+      )
+    ).rows as { n: string | number }[];
+    expect(s.lines).toHaveLength(Number(docs[0]!.n));
+    let running = 0;
+    for (const l of s.lines) {
+      running = Math.round((running + Number(l.debit) - Number(l.credit)) * 100) / 100;
+      expect(Number(l.balance)).toBeCloseTo(running, 2);
+    }
+    expect(s.lines.map((l: { movement: string }) => l.movement)).toEqual(
+      expect.arrayContaining(['invoice', 'collection', 'collection_reversal']),
+    );
+    expect(s.closingBalance).toBe(await balanceOf(customer!.id));
+    expect([...s.lines].map((l: { date: string }) => l.date)).toEqual(
+      [...s.lines].map((l: { date: string }) => l.date).sort(),
+    );
+  });
+});
