@@ -70,6 +70,14 @@ describe('forgot-password rate limit', () => {
     expect((await forgot('baska-biri@example.com', '192.0.2.21')).status).toBe(200);
   });
 
+  it('lets exactly 5 of 30 parallel requests for one address through (the count is atomic)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => forgot('paralel-kimse@example.com', `203.0.113.${100 + i}`)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(25);
+  });
+
   it('limits one client address to 20 requests across addresses', async () => {
     const ip = '198.51.100.50';
     for (let i = 0; i < 20; i++) expect((await forgot(`bilinmeyen${i}@example.com`, ip)).status).toBe(200);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resetRequests } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -11,28 +11,32 @@ export const MAX_RESETS_PER_IP = 20;
 
 /**
  * Counts a forgot-password request against its address and its client, like the login limit: within
- * 15 minutes at most 5 per address (known or not, so a 429 reveals nothing) and 20 per client.
+ * 15 minutes at most 5 per address (known or not, so a 429 reveals nothing) and 20 per client. The
+ * count and the record happen in one transaction under advisory locks (address, then client), so
+ * parallel requests cannot all see a count under the limit.
  */
 export async function countResetRequest(db: Db, opts: { email: string; ip: string }): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const recent = async (where: ReturnType<typeof eq>) =>
-    (
-      await db
-        .select({ n: count(), oldest: min(resetRequests.createdAt) })
-        .from(resetRequests)
-        .where(and(where, gt(resetRequests.createdAt, since)))
-    )[0]!;
-  const [byEmail, byIp] = [
-    await recent(eq(resetRequests.email, opts.email)),
-    await recent(eq(resetRequests.ip, opts.ip)),
-  ];
-  const hit = byEmail.n >= MAX_RESETS_PER_EMAIL ? byEmail.oldest : byIp.n >= MAX_RESETS_PER_IP ? byIp.oldest : null;
-  if (hit) {
-    const retryAfter = Math.max(1, Math.ceil((new Date(hit).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
-    throw new AppError(429, 'too_many_requests', {
-      params: { minutes: Math.ceil(retryAfter / 60) },
-      headers: { 'Retry-After': String(retryAfter) },
-    });
-  }
-  await db.insert(resetRequests).values({ email: opts.email, ip: opts.ip });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset-account:${opts.email}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reset-client:${opts.ip}`}))`);
+    const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+    const recent = async (where: ReturnType<typeof eq>) =>
+      (
+        await tx
+          .select({ n: count(), oldest: min(resetRequests.createdAt) })
+          .from(resetRequests)
+          .where(and(where, gt(resetRequests.createdAt, since)))
+      )[0]!;
+    const byEmail = await recent(eq(resetRequests.email, opts.email));
+    const byIp = await recent(eq(resetRequests.ip, opts.ip));
+    const hit = byEmail.n >= MAX_RESETS_PER_EMAIL ? byEmail.oldest : byIp.n >= MAX_RESETS_PER_IP ? byIp.oldest : null;
+    if (hit) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(hit).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
+      throw new AppError(429, 'too_many_requests', {
+        params: { minutes: Math.ceil(retryAfter / 60) },
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+    await tx.insert(resetRequests).values({ email: opts.email, ip: opts.ip });
+  });
 }
