@@ -33,3 +33,14 @@ export function formatDate(value: string | Date | null | undefined): string {
 export function formatDateTime(value: string | Date | null | undefined): string {
   return value ? dateTimeFormat.format(toDate(value)).replace(',', '') : '';
 }
+
+const monthFormats = {
+  tr: new Intl.DateTimeFormat('tr-TR', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+  en: new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+};
+
+/** A report's month key '2026-03' -> 'Mar 2026' (Turkish by default). */
+export function formatMonth(month: string, lang: 'tr' | 'en' = 'tr'): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  return monthFormats[lang].format(new Date(`${month}-01T00:00:00Z`));
+}

@@ -99,6 +99,10 @@ export const invoices = pgTable(
       .where(sql`${t.offerId} is not null and ${t.status} <> 'cancelled'`),
     index('invoices_tenant_date_idx').on(t.tenantId, t.invoiceDate, t.id),
     index('invoices_customer_idx').on(t.tenantId, t.customerId),
+    // Receivables (finance overview, ageing report, dashboard) read only issued sales invoices.
+    index('invoices_receivable_idx')
+      .on(t.tenantId, t.customerId, t.dueDate)
+      .where(sql`${t.status} = 'issued' and ${t.kind} = 'sales'`),
     index('invoices_series_idx').on(t.seriesId),
     index('invoices_original_idx').on(t.originalInvoiceId),
   ],

@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n';
 import { translate } from '../../i18n';
 import { columnHeader, customerFileColumns, kindLabel } from './columns';
 import { customerOrder, customerWhere } from './list';
-import { writeSpreadsheet, type SheetFile } from './spreadsheet';
+import { writeSpreadsheet, type SheetFile } from '../../kit/spreadsheet';
 
 /** Exports stop here; a larger list should be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 50_000;

@@ -1,8 +1,8 @@
 import 'server-only';
 
-import { parseCsv, writeCsv } from '@/lib/utils/csv';
+import { parseCsv } from '@/lib/utils/csv';
 import { AppError } from '../../errors';
-import { excel, readXlsxRows, XlsxTooLargeError } from './xlsx-reader';
+import { readXlsxRows, XlsxTooLargeError } from './xlsx-reader';
 
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
@@ -43,31 +43,5 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
   }
 }
 
-export interface SheetFile {
-  body: Uint8Array | string;
-  contentType: string;
-  extension: 'csv' | 'xlsx';
-}
-
-/** Writes a header and rows as CSV (BOM, ';') or as an .xlsx workbook. */
-export async function writeSpreadsheet(
-  format: 'csv' | 'xlsx',
-  sheetName: string,
-  header: string[],
-  rows: string[][],
-): Promise<SheetFile> {
-  if (format === 'csv')
-    return { body: writeCsv([header, ...rows]), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
-  const ExcelJS = await excel();
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow(header).font = { bold: true };
-  sheet.addRows(rows);
-  sheet.columns.forEach((column) => (column.width = 22));
-  const buffer = await workbook.xlsx.writeBuffer();
-  return {
-    body: new Uint8Array(buffer as ArrayBuffer),
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    extension: 'xlsx',
-  };
-}
+// The writer is the kit's now (reports use it too); kept here for the customers' imports.
+export { writeSpreadsheet, type SheetFile } from '../../kit/spreadsheet';

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { Row } from 'exceljs';
+import { excel } from '../../kit/spreadsheet';
 import {
   listZipEntries,
   storedZipStream,
@@ -18,13 +19,8 @@ export const XLSX_MAX_SHARED_STRINGS_BYTES = 16 * 1024 * 1024;
 /** Columns past this are ignored: the import knows eight, and a header cell at XFD must not widen every row. */
 export const XLSX_MAX_COLUMNS = 64;
 
+export { excel };
 export { ZipInvalidError as XlsxInvalidError, ZipTooLargeError as XlsxTooLargeError };
-
-/** exceljs is large: load it only when a spreadsheet is actually read or written. */
-export async function excel() {
-  const mod = await import('exceljs');
-  return (mod as unknown as { default?: typeof mod }).default ?? mod;
-}
 
 const sheetNumber = (e: ZipEntry) => Number(/^xl\/worksheets\/sheet(\d+)\.xml$/.exec(e.name)?.[1] ?? NaN);
 

@@ -7,7 +7,11 @@ import type { DbOrTx } from '../../db/client';
 import { finalWorkOrderStatuses, workOrderStatuses } from '@/lib/schemas/work-orders';
 import { offers, roles, users } from '../../db/schema';
 import type { Viewer } from '../../kit/actor';
+import { receivableTotals } from '../finance/overview';
 import { openOfferFilter } from '../offers/offers';
+import { collectedBetween } from '../reports/collections';
+import { istanbulToday } from '../reports/range';
+import { salesThisMonth } from '../reports/sales';
 import { myTasksThisWeek } from '../tasks/tasks';
 import { workOrderStatusCounts } from '../work-orders/work-orders';
 
@@ -62,6 +66,31 @@ export const dashboardWidgets: WidgetDefinition[] = [
       for (const c of counts) breakdown[c.status] = c.count;
       const open = counts.filter((c) => !finalWorkOrderStatuses.includes(c.status)).reduce((a, c) => a + c.count, 0);
       return { value: open, breakdown };
+    },
+  },
+  {
+    key: 'salesThisMonth',
+    permission: 'invoices.view',
+    load: async (db, tenantId) => {
+      const sales = await salesThisMonth(db, tenantId);
+      return { value: sales.count, amount: sales.grandTotal };
+    },
+  },
+  {
+    key: 'collectionsThisMonth',
+    permission: 'payments.view',
+    load: async (db, tenantId) => {
+      const today = istanbulToday();
+      const month = await collectedBetween(db, tenantId, `${today.slice(0, 7)}-01`, today);
+      return { value: month.count, amount: month.collected };
+    },
+  },
+  {
+    key: 'receivables',
+    permission: 'finance.view',
+    load: async (db, tenantId) => {
+      const totals = await receivableTotals(db, tenantId);
+      return { value: totals.invoiceCount, amount: totals.total, breakdown: { overdue: totals.overdueCount } };
     },
   },
   {

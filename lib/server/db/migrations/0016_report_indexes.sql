@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_receivable_idx" ON "invoices" USING btree ("tenant_id","customer_id","due_date") WHERE "invoices"."status" = 'issued' and "invoices"."kind" = 'sales';
