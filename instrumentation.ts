@@ -3,6 +3,9 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { database } = await import('./lib/server/database');
-    await database();
+    const { db } = await database();
+    // Overdue invoices are told once an hour (a day boundary needs no request to notice it).
+    const { scheduleOverdueSweep } = await import('./lib/server/services/notifications/overdue-schedule');
+    scheduleOverdueSweep(db);
   }
 }

@@ -94,5 +94,11 @@ export const portalHomeSchema = z.object({
   unpaidInvoices: z.array(portalDocumentSchema),
   unpaidTotal: z.string(),
   overdueTotal: z.string(),
+  /** What the customer owes now (the ledger's balance; negative: an advance in its favour). */
+  balance: z.string(),
+  /** Its latest work orders and where each stands. */
+  workOrders: z.array(
+    z.object({ id: z.string(), number: z.string(), title: z.string(), status: z.string(), updatedAt: z.string() }),
+  ),
 });
 export type PortalHome = z.infer<typeof portalHomeSchema>;

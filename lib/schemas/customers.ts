@@ -145,3 +145,14 @@ export const customerSchemas = {
   create: createCustomerInputSchema,
   update: updateCustomerInputSchema,
 };
+
+/** A customer's portal account as its tenant sees it: who, its state and when it last signed in. */
+export const portalAccountSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'active', 'disabled']),
+  lastLoginAt: z.string().nullable(),
+});
+export type PortalAccount = z.infer<typeof portalAccountSchema>;

@@ -1,9 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
+import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api } from '@/lib/server/api/app';
 import { customers, invoices, offers, tenants } from '@/lib/server/db/schema';
 import { offerForConversion } from '@/lib/server/services/offers/status';
-import { login, nextLinkFor, request, startTestApp } from './harness';
+import { login, request, startTestApp } from './harness';
+import { issuedInvoice, portalAccount, sentOfferOfIsik } from './portal-fixtures';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
@@ -16,67 +18,7 @@ let isikId: string;
 
 const post = (url: string, body: unknown, token: string) => request('POST', url, { token, body });
 const get = (url: string, token: string) => request('GET', url, { token });
-
-/** A new customer of the owner's tenant with a portal account that has set its password; answers its token. */
-async function portalAccount(tenantOwner: string, email: string) {
-  const body = { kind: 'company', name: `Portal ${email}`, contacts: [{ name: 'Portal Kişi', email }] };
-  const created = (await post('/api/tenant/Customers', body, tenantOwner)).body.data;
-  const invited = await post(
-    `/api/tenant/Customers/${created.id}/contacts/${created.contacts[0].id}/invite`,
-    {},
-    tenantOwner,
-  );
-  expect(invited.status).toBe(200);
-  const link = await nextLinkFor(email);
-  const set = await post(
-    '/api/common/Auth/set-password',
-    { token: link.token, userId: link.userId, password: 'Sari.Kapi.1234', confirmPassword: 'Sari.Kapi.1234' },
-    '',
-  );
-  expect(set.status).toBe(200);
-  return { token: await login(email, 'Sari.Kapi.1234'), customerId: created.id as string };
-}
-
-/** An issued invoice of `customerId` made by `token`'s tenant. */
-async function issuedInvoice(token: string, customerId: string, seriesId: string) {
-  const draft = await post(
-    '/api/tenant/Invoices',
-    {
-      customerId,
-      seriesId,
-      invoiceDate: '2026-03-10',
-      dueDate: '2026-04-09',
-      lines: [
-        {
-          itemKind: 'text',
-          description: 'Klima bakımı',
-          quantity: '2',
-          unit: 'adet',
-          unitPrice: '1000.00',
-          vatRate: 20,
-        },
-      ],
-    },
-    token,
-  );
-  expect(draft.status).toBe(201);
-  const issued = await post(`/api/tenant/Invoices/${draft.body.data.id}/issue`, {}, token);
-  expect(issued.status).toBe(200);
-  return issued.body.data as { id: string; number: string };
-}
-
-/** A sent offer of Işık Yapı (a copy of the demo's sent one, then sent). */
-async function sentOffer() {
-  const [source] = await app.db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.tenantId, tenantId), eq(offers.customerId, isikId), eq(offers.status, 'sent')))
-    .limit(1);
-  const copy = (await post(`/api/tenant/Offers/${source!.id}/copy`, undefined, owner)).body.data;
-  const sent = await post(`/api/tenant/Offers/${copy.id}/send`, { version: copy.version }, owner);
-  expect(sent.status).toBe(200);
-  return copy.id as string;
-}
+const sentOffer = () => sentOfferOfIsik(app, owner, tenantId, isikId);
 
 let series: { teknik: string; yapi: string };
 let musteriInvoice: { id: string; number: string };
@@ -238,6 +180,28 @@ describe('documents', () => {
   });
 });
 
+describe('statement', () => {
+  it("gives the customer its own statement (cari hesap ekstresi) as a PDF, and no one else's", async () => {
+    const pdfText = async (token: string, query = '') => {
+      const res = await api.request(`/api/customer/Statement/pdf${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"$/);
+      const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
+      return (await extractText(doc, { mergePages: true })).text;
+    };
+    const mine = await pdfText(musteri);
+    expect(mine).toContain('CARİ HESAP EKSTRESİ');
+    expect(mine).toContain('Işık Yapı');
+    expect(mine).toContain(musteriInvoice.number);
+    for (const other of [sibling, foreign]) expect(await pdfText(other)).not.toContain(musteriInvoice.number);
+    expect(await pdfText(musteri, '?dateFrom=2026-03-11&dateTo=2026-03-31')).not.toContain(musteriInvoice.number);
+    expect((await get('/api/customer/Statement/pdf?dateFrom=2026-04-01&dateTo=2026-03-01', musteri)).status).toBe(400);
+    expect((await get('/api/customer/Statement/pdf', owner)).status).toBe(403);
+  });
+});
+
 describe('isolation', () => {
   it("gives another customer's and another tenant's portal accounts nothing of musteri@'s documents", async () => {
     const mine = await allDocuments(musteri);
@@ -260,6 +224,56 @@ describe('isolation', () => {
       expect(home.openOffers).toEqual([]);
       expect(home.customerName).not.toBe('Işık Yapı');
     }
+  });
+});
+
+describe('isolation fuzz', () => {
+  it("never lets another customer's or tenant's portal account reach musteri@'s documents or notifications", async () => {
+    const docs = (await allDocuments(musteri)).items;
+    const notes = (await get('/api/customer/Notifications?pageSize=50', musteri)).body.data.items as {
+      id: string;
+      read: boolean;
+    }[];
+    const mine = new Set([...docs.map((d) => d.id), ...notes.map((n) => n.id)]);
+    const doc = fc.constantFrom(...docs);
+    const note = fc.constantFrom(...notes);
+    const who = fc.constantFrom(sibling, foreign);
+    const byId = fc.oneof(
+      doc.map((d) => ['GET', `/api/customer/Documents/${d.kind}s/${d.id}`, undefined] as const),
+      doc.map((d) => ['GET', `/api/customer/Documents/${d.kind}s/${d.id}/pdf`, undefined] as const),
+      doc.map((d) => ['POST', `/api/customer/Documents/offers/${d.id}/answer`, { status: 'accepted' }] as const),
+      note.map((n) => ['POST', `/api/customer/Notifications/${n.id}/read`, {}] as const),
+      note.map((n) => ['DELETE', `/api/customer/Notifications/${n.id}`, undefined] as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(who, byId, async (token, [method, url, body]) => {
+        expect((await request(method, url, { token, body })).status).toBe(404);
+      }),
+      { numRuns: 40 },
+    );
+    const listing = fc.record({
+      kind: fc.constantFrom('', 'offer', 'invoice'),
+      status: fc.constantFrom('', 'sent', 'accepted', 'overdue', 'paid', 'unpaid', 'partial'),
+      searchText: fc.oneof(fc.constantFrom(...docs.map((d) => d.number)), fc.string({ maxLength: 6 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(who, listing, async (token, q) => {
+        const params = new URLSearchParams({ pageSize: '100', ...q });
+        for (const [k, v] of [...params]) if (!v) params.delete(k);
+        const res = await get(`/api/customer/Documents?${params}`, token);
+        expect(res.status).toBe(200);
+        expect(res.body.data.items.filter((d: { id: string }) => mine.has(d.id))).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+    for (const token of [sibling, foreign]) {
+      const inbox = (await get('/api/customer/Notifications?pageSize=50', token)).body.data.items;
+      expect(inbox.filter((n: { id: string }) => mine.has(n.id))).toEqual([]);
+      expect((await get('/api/customer/Home', token)).body.data.workOrders).toEqual([]);
+    }
+    // nothing was marked or deleted by the attempts
+    const after = (await get('/api/customer/Notifications?pageSize=50', musteri)).body.data.items;
+    expect(after.map((n: { id: string; read: boolean }) => [n.id, n.read])).toEqual(notes.map((n) => [n.id, n.read]));
   });
 });
 
@@ -332,12 +346,12 @@ describe('answering an offer', () => {
 });
 
 describe('demo', () => {
-  it('shows musteri@ two open offers and issued invoices in more than one payment state', async () => {
+  it('shows musteri@ two open offers and issued invoices in every payment state', async () => {
     const home = (await get('/api/customer/Home', musteri)).body.data;
     expect(home.openOffers).toHaveLength(2);
     const demoInvoices = (await allDocuments(musteri, '&kind=invoice')).items.filter((d) => d.id !== musteriInvoice.id);
     expect(demoInvoices.length).toBeGreaterThan(1);
-    expect(new Set(demoInvoices.map((d) => d.status)).size).toBeGreaterThan(1);
+    expect([...new Set(demoInvoices.map((d) => d.status))].sort()).toEqual(['overdue', 'paid', 'partial', 'unpaid']);
   });
 });
 
@@ -349,5 +363,10 @@ describe('home', () => {
     expect(home.openOffers.every((o: { status: string }) => o.status === 'sent')).toBe(true);
     expect(home.unpaidInvoices.map((i: { id: string }) => i.id)).toContain(musteriInvoice.id);
     expect(Number(home.unpaidTotal)).toBeGreaterThanOrEqual(2400);
+    expect(Number(home.balance)).toBeGreaterThanOrEqual(2400);
+    expect(home.workOrders.length).toBeGreaterThan(0);
+    expect(home.workOrders[0]).toEqual(
+      expect.objectContaining({ number: expect.stringMatching(/^IE-/), status: expect.any(String) }),
+    );
   });
 });

@@ -38,8 +38,18 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
   prepare?: (tx: Tx, actor: Actor, input: Input, before?: Row<T>) => Promise<Partial<T['$inferInsert']>>;
   /** Refuses a delete (e.g. still in use). */
   beforeDelete?: (tx: Tx, actor: Actor, row: Row<T>) => Promise<void>;
-  /** Writes beside the record in the same transaction (child rows, counters), after a create or update. */
-  afterWrite?: (tx: Tx, actor: Actor, id: string, input: Input, op: 'create' | 'update') => Promise<void>;
+  /**
+   * Writes beside the record in the same transaction (child rows, counters, notifications), after a
+   * create or update; `before` is the stored row an update started from.
+   */
+  afterWrite?: (
+    tx: Tx,
+    actor: Actor,
+    id: string,
+    input: Input,
+    op: 'create' | 'update',
+    before?: Row<T>,
+  ) => Promise<void>;
   /**
    * The rows a viewer may see, for modules where not everyone sees everything (e.g. only the work
    * orders assigned to them without a view-all permission). Lists, reads, updates and deletes all
@@ -153,7 +163,7 @@ export function crudService<
         const prepared = (await cfg.prepare?.(tx, actor, input as unknown as Input, before)) ?? {};
         const values = { ...cfg.columns(input as unknown as Input), ...prepared };
         await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
-        await cfg.afterWrite?.(tx, actor, id, input as unknown as Input, 'update');
+        await cfg.afterWrite?.(tx, actor, id, input as unknown as Input, 'update', before);
         // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
         const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
         await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));

@@ -57,8 +57,10 @@ const plan: [number, number, Fate][] = [
   [80, 2, 'open'],
   [62, 3, 'partial'],
   [45, 0, 'paid'],
+  [40, 3, 'paid'],
   [30, 1, 'open'],
   [18, 2, 'paid'],
+  [12, 3, 'partial'],
   [9, 3, 'open'],
   [4, 0, 'open'],
   [2, 1, 'draft'],
@@ -125,7 +127,7 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
   const settlements: { invoiceId: string; customerId: string; amount: string; date: string; i: number }[] = [];
 
   const sorted = await tx.select().from(customers).where(eq(customers.tenantId, tenantId)).orderBy(customers.sortName);
-  // Işık Yapı (musteri@'s portal customer) takes the fourth place: overdue, partly paid and open invoices in the portal.
+  // Işık Yapı (musteri@'s portal customer) takes the fourth place: paid, partly paid, open and overdue invoices in the portal.
   const portal = sorted.filter((c) => c.name === 'Işık Yapı');
   const custs = sorted.filter((c) => c.name !== 'Işık Yapı');
   custs.splice(3, 0, ...portal);

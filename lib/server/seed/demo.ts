@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '../db/client';
@@ -19,6 +19,7 @@ import { hashPassword } from '../auth/passwords';
 import { sendSetPasswordEmail } from '../services/auth/activation';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoFinance } from './demo-finance';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoOffers } from './demo-offers';
 import { seedDemoTasks } from './demo-tasks';
 import { seedDemoWorkOrders } from './demo-work-orders';
@@ -131,10 +132,21 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     });
     await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
     await seedDemoFinance(tx, { tenantId: teknik.id, createdBy: owner.id, otherTenantId: yapi.id });
-    return { davet, teknik: { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id } };
+    return {
+      davet,
+      musteriId: musteri.id,
+      teknik: { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id },
+    };
   });
   // Work orders through their service: numbers, totals and status history as a user makes them.
   await seedDemoWorkOrders(db, invited.teknik);
+  const [portalUser] = await db.select().from(users).where(eq(users.id, invited.musteriId));
+  await seedDemoNotifications(db, {
+    tenantId: invited.teknik.tenantId,
+    ownerId: invited.teknik.ownerId,
+    portalUserId: portalUser!.id,
+    portalCustomerId: portalUser!.customerId!,
+  });
   // After commit: the activation email of the pending demo user goes to the outbox.
   await sendSetPasswordEmail(db, { user: invited.davet, purpose: 'activation' });
 }

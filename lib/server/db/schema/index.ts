@@ -23,3 +23,4 @@ export * from './tasks';
 export * from './work-orders';
 export * from './payments';
 export * from './ledger';
+export * from './notifications';

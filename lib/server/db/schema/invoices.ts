@@ -81,6 +81,8 @@ export const invoices = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When its tenant was told it became overdue: once, even if that notification is deleted. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     searchText: text('search_text').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

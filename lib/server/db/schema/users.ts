@@ -1,8 +1,15 @@
 import 'server-only';
 
-import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { tenants } from './tenants';
+
+/** A portal account's email choices; a missing key means on. */
+export interface EmailPreferences {
+  offerSent?: boolean;
+  invoiceIssued?: boolean;
+}
 
 export const users = pgTable(
   'users',
@@ -20,6 +27,12 @@ export const users = pgTable(
     /** 'pending' (not activated yet) | 'active' | 'disabled' */
     status: text('status').notNull().default('pending'),
     language: text('language').notNull().default('tr'),
+    phone: text('phone'),
+    /** Portal accounts: which notifications are also emailed (offer sent, invoice issued); on when absent. */
+    emailPreferences: jsonb('email_preferences')
+      .$type<EmailPreferences>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

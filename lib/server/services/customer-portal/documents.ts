@@ -1,7 +1,7 @@
 import 'server-only';
 
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   ListPortalDocumentsQuery,
   PortalDocument,
@@ -11,11 +11,12 @@ import type {
   PortalOfferAnswerInput,
 } from '@/lib/schemas/customer-portal';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, invoiceLines, invoices, offers, tenants } from '../../db/schema';
+import { customers, invoiceLines, invoices, offers, tenants, workOrders } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { assertPageWithinCap, type Page } from '../../kit/list-page';
 import { textSearch } from '../../kit/search';
 import { paymentStatusSql } from '../invoices/read';
+import { customerBalance } from '../ledger/ledger';
 import { renderInvoicePdf } from '../invoices/pdf';
 import { getOffer } from '../offers/detail';
 import { renderOfferPdf } from '../offers/pdf';
@@ -287,9 +288,9 @@ export async function answerPortalOffer(
   return getPortalOffer(db, scope, id);
 }
 
-/** The home page: company name, offers awaiting an answer, unpaid invoices and their totals. */
+/** The home page: company name, offers awaiting an answer, unpaid invoices and their totals, the balance, latest work orders. */
 export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<PortalHome> {
-  const [[names], openOffers, unpaid] = await Promise.all([
+  const [[names], openOffers, unpaid, orders, balance] = await Promise.all([
     db
       .select({ companyName: tenants.name, customerName: customers.name })
       .from(customers)
@@ -316,6 +317,20 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
         )}) docs
         where docs.status in ('unpaid', 'partial', 'overdue') order by docs.due_date, docs.number`,
     ),
+    db
+      .select({
+        id: workOrders.id,
+        number: workOrders.number,
+        title: workOrders.title,
+        status: workOrders.status,
+        updatedAt: workOrders.updatedAt,
+      })
+      .from(workOrders)
+      .where(and(eq(workOrders.tenantId, scope.tenantId), eq(workOrders.customerId, scope.customerId)))
+      .orderBy(desc(workOrders.updatedAt), desc(workOrders.id))
+      .limit(5),
+    // the ledger's sum: invoices less returns, collections (allocated or not) and reversals
+    customerBalance(db, { tenantId: scope.tenantId, customerId: scope.customerId }),
   ]);
   const sum = (rows: DocumentRow[]) => rows.reduce((total, r) => total.plus(String(r.remaining)), new Decimal(0));
   return {
@@ -325,5 +340,7 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
     unpaidInvoices: unpaid.map(toDocument),
     unpaidTotal: sum(unpaid).toFixed(2),
     overdueTotal: sum(unpaid.filter((r) => r.status === 'overdue')).toFixed(2),
+    balance,
+    workOrders: orders.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
   };
 }

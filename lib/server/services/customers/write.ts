@@ -9,6 +9,7 @@ import { writeAudit } from '../audit';
 import { tenantWrite } from '../../kit/records';
 import type { Actor } from '../../kit/actor';
 import { customerColumns } from './mapping';
+import { disablePortalAccounts } from './portal-accounts';
 import { getCustomerRowOrThrow, loadCustomer } from './read';
 
 /** Creates a customer with its contacts and addresses in one transaction. */
@@ -45,7 +46,7 @@ export async function updateCustomer(
   });
 }
 
-/** Soft delete: the row stays (offers and invoices will point at it) and can be restored. */
+/** Soft delete: the row stays (offers and invoices point at it) and can be restored; its portal accounts are disabled. */
 export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<void> {
   await tenantWrite(db, actor.tenantId, customers, async (tx) => {
     const row = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id, forUpdate: true });
@@ -53,7 +54,9 @@ export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<
       .update(customers)
       .set({ deletedAt: new Date(), version: row.version + 1 })
       .where(eq(customers.id, id));
-    await audit(tx, actor, 'customer.delete', id, { name: row.name });
+    // A deleted customer's people can no longer sign in to the portal (restore does not re-enable them).
+    const disabled = await disablePortalAccounts(tx, { tenantId: actor.tenantId, customerId: id });
+    await audit(tx, actor, 'customer.delete', id, { name: row.name, portalAccountsDisabled: disabled });
   });
 }
 

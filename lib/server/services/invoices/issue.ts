@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
 import type { Invoice, InvoiceStatus } from '@/lib/schemas/invoices';
+import { formatMoneyTr } from '@/lib/utils/decimal';
 import { foldTurkish } from '@/lib/utils/turkish';
 import type { Db, Tx } from '../../db/client';
 import { invoiceLines, invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
@@ -14,6 +15,7 @@ import { getOrThrow, tenantWrite } from '../../kit/records';
 import { assertTransition, recordStatusChange, type StatusMachine } from '../../kit/status-history';
 import { auditRecord } from '../audit';
 import { postInvoiceLedger } from '../ledger/ledger';
+import { notifyCustomer } from '../notifications/notify';
 import { seriesCounterKind } from '../finance/invoice-series';
 import { assertReturnFits, customerSnapshot } from './prepare';
 import { getInvoice } from './read';
@@ -110,6 +112,14 @@ export async function issueInvoice(
     await postInvoiceLedger(tx, actor, row, 'issue');
     await recordStatusChange(tx, actor, { entity: 'invoice', id, from: 'draft', to: 'issued' });
     await auditRecord(tx, actor, { entity: 'invoice', action: 'issue', id, data: { number } });
+    await notifyCustomer(tx, {
+      tenantId: actor.tenantId,
+      customerId: row.customerId,
+      kind: 'invoice_issued',
+      params: { number, amount: formatMoneyTr(row.grandTotal, row.currency) },
+      link: `/documents/invoices/${id}`,
+      entityId: id,
+    });
     return getInvoice(tx, { tenantId: actor.tenantId, id });
   });
 }

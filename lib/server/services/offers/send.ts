@@ -12,6 +12,7 @@ import { invalidateLists } from '../../kit/list-window';
 import { recordStatusChange } from '../../kit/status-history';
 import { sendMail } from '../../mail/mailer';
 import { auditRecord } from '../audit';
+import { notifyCustomer } from '../notifications/notify';
 import { getGeneralSettings } from '../tenant/general-settings';
 import { getOfferRowOrThrow } from './detail';
 import { OFFER_ENTITY } from './offers';
@@ -66,8 +67,18 @@ export async function sendOffer(
           .update(offers)
           .set({ status: 'sent', sentAt, sentBy: actor.userId, version: row.version + 1 })
           .where(eq(offers.id, id));
-        if (row.status === 'draft')
+        if (row.status === 'draft') {
           await recordStatusChange(tx, actor, { entity: OFFER_ENTITY, id, from: 'draft', to: 'sent', comment: to });
+          await notifyCustomer(tx, {
+            tenantId: actor.tenantId,
+            customerId: row.customerId,
+            kind: 'offer_sent',
+            params: { number: row.number },
+            link: `/documents/offers/${id}`,
+            entityId: id,
+            alreadyMailed: [to],
+          });
+        }
         await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: 'send', id, data: { to } });
 
         const [{ pdf, fileName, offer }, settings] = await Promise.all([

@@ -10,6 +10,8 @@ import { allocateDocumentNumber } from '../../kit/counters';
 import { tenantWrite } from '../../kit/records';
 import { assertTransition, recordStatusChange } from '../../kit/status-history';
 import { auditRecord } from '../audit';
+import { notify } from '../notifications/notify';
+import { activeTenantUsers, tenantUsersWith } from '../notifications/recipients';
 import { getOffer, getOfferRowOrThrow, offerLinesOf } from './detail';
 import { OFFER_COUNTER, OFFER_ENTITY, offerSearchText, writeOfferLines } from './offers';
 import {
@@ -91,14 +93,38 @@ export async function decideOffer(
       const row = await getOfferRowOrThrow(tx, { tenantId: actor.tenantId, id, customerId: actor.customerId });
       if (displayStatus(row) === 'expired') throw new AppError(422, 'offer_expired');
     }
-    await transitionOffer(tx, actor, id, {
+    const decided = await transitionOffer(tx, actor, id, {
       to: input.status,
       version: input.version,
       comment: input.note,
       values: { decidedAt: new Date(), decisionNote: input.note ?? null },
     });
+    if (actor.customerId) await notifyOfferAnswered(tx, decided);
   });
   return getOffer(db, { tenantId: actor.tenantId, id, customerId: actor.customerId });
+}
+
+/** Tells the offer's creator and the users who may update offers that the customer answered. */
+async function notifyOfferAnswered(tx: Tx, offer: OfferRow) {
+  const [customer] = await tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.id, offer.customerId));
+  const [creator, updaters] = await Promise.all([
+    activeTenantUsers(tx, { tenantId: offer.tenantId, ids: [offer.createdBy] }),
+    tenantUsersWith(tx, { tenantId: offer.tenantId, code: 'offers.update' }),
+  ]);
+  await notify(
+    tx,
+    {
+      tenantId: offer.tenantId,
+      kind: offer.status === 'accepted' ? 'offer_accepted' : 'offer_rejected',
+      params: { number: offer.number, customer: customer?.name ?? '' },
+      link: `/tenant/offers/${offer.id}`,
+      entityId: offer.id,
+    },
+    [...creator, ...updaters],
+  );
 }
 
 /** The input that recreates an offer (for a revision or a copy). */

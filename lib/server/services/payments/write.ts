@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AllocatePaymentInput, CreatePaymentValues, Payment, PaymentKind } from '@/lib/schemas/payments';
+import { formatMoneyTr } from '@/lib/utils/decimal';
 import { foldTurkish } from '@/lib/utils/turkish';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -16,6 +17,7 @@ import { invalidateLists } from '../../kit/list-window';
 import { getOrThrow } from '../../kit/records';
 import { auditRecord } from '../audit';
 import { istanbulToday, postLedger, type LedgerAccount } from '../ledger/ledger';
+import { notifyCustomer } from '../notifications/notify';
 import { allocatePayment, freeAllocations, unallocatedOf } from './allocate';
 import { getPayment } from './read';
 
@@ -155,6 +157,15 @@ export async function recordPayment(
       input.allocations,
     );
   }
+  if (input.kind === 'collection')
+    await notifyCustomer(tx, {
+      tenantId: actor.tenantId,
+      customerId: customer.id,
+      kind: 'payment_received',
+      params: { number, amount: formatMoneyTr(row!.amount) },
+      link: '/customer',
+      entityId: row!.id,
+    });
   await auditRecord(tx, actor, { entity: 'payment', action: 'create', id: row!.id, data: { ...input, number } });
   return row!.id;
 }

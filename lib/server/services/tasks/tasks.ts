@@ -10,6 +10,7 @@ import type { Actor, Viewer } from '../../kit/actor';
 import { crudService } from '../../kit/crud-service';
 import { pickShape, tenantWrite, updateVersioned } from '../../kit/records';
 import { auditRecord } from '../audit';
+import { notify } from '../notifications/notify';
 import { assertAssignees, userDisplayName } from '../tenant/assignees';
 import { assertLinkTarget, linkLabelSql } from './links';
 
@@ -61,6 +62,21 @@ export const taskService = crudService({
     q.dueFrom && gte(tasks.dueDate, q.dueFrom),
     q.dueTo && lte(tasks.dueDate, q.dueTo),
   ],
+  // A new assignee hears of it (not the user who took the task themselves).
+  afterWrite: async (tx, actor, id, input, _op, before) => {
+    if (!input.assigneeId || input.assigneeId === before?.assigneeId || input.assigneeId === actor.userId) return;
+    await notify(
+      tx,
+      {
+        tenantId: actor.tenantId,
+        kind: 'task_assigned',
+        params: { title: input.title },
+        link: '/tenant/tasks',
+        entityId: id,
+      },
+      [input.assigneeId],
+    );
+  },
   validate: async (tx, actor, input) => {
     await assertAssignees(tx, actor.tenantId, input.assigneeId ? [input.assigneeId] : [], 'assigneeId');
     await assertLinkTarget(tx, actor.tenantId, input);

@@ -14,6 +14,7 @@ import type { Actor } from '../../kit/actor';
 import { getOrThrow, tenantWrite } from '../../kit/records';
 import { assertTransition, recordStatusChange } from '../../kit/status-history';
 import { auditRecord } from '../audit';
+import { notifyCustomer } from '../notifications/notify';
 import { getWorkOrder } from './detail';
 import { assertEditable, WORK_ORDER_ENTITY, workOrderService } from './work-orders';
 
@@ -61,6 +62,14 @@ export function changeWorkOrderStatus(
       from,
       to: input.status,
       comment: input.comment ?? (done ? input.completionNote : null),
+    });
+    await notifyCustomer(tx, {
+      tenantId: actor.tenantId,
+      customerId: row.customerId,
+      kind: 'work_order_status',
+      params: { number: row.number, title: row.title, statusKey: `WorkOrderStatuses.${input.status}` },
+      link: '/customer',
+      entityId: id,
     });
     await auditRecord(tx, actor, {
       entity: WORK_ORDER_ENTITY,

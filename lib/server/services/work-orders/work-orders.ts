@@ -21,6 +21,7 @@ import { allocateDocumentNumber } from '../../kit/counters';
 import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
 import { recordStatusChange } from '../../kit/status-history';
+import { notify } from '../notifications/notify';
 import { assertWorkOrderReferences } from './rules';
 
 /** The default numbering of work orders (a tenant setting may later change it). */
@@ -63,7 +64,10 @@ async function writeChildren(tx: Tx, actor: Actor, id: string, input: CreateWork
       })),
     );
   }
-  await tx.delete(workOrderAssignees).where(eq(workOrderAssignees.workOrderId, id));
+  const previous = await tx
+    .delete(workOrderAssignees)
+    .where(eq(workOrderAssignees.workOrderId, id))
+    .returning({ userId: workOrderAssignees.userId });
   const assignees = [...new Set(input.assigneeIds)];
   if (assignees.length) {
     await tx
@@ -80,6 +84,19 @@ async function writeChildren(tx: Tx, actor: Actor, id: string, input: CreateWork
     .update(workOrders)
     .set({ searchText: foldTurkish(`${row!.number} ${input.title} ${row!.customer}`) })
     .where(eq(workOrders.id, id));
+  // Those newly on the order hear of it; the user who assigned themselves needs no notice.
+  const before = new Set(previous.map((p) => p.userId));
+  await notify(
+    tx,
+    {
+      tenantId: actor.tenantId,
+      kind: 'work_order_assigned',
+      params: { number: row!.number, title: input.title },
+      link: `/tenant/work-orders/${id}`,
+      entityId: id,
+    },
+    assignees.filter((userId) => !before.has(userId) && userId !== actor.userId),
+  );
 }
 
 /** Work orders: numbered, assigned, scoped to one's own orders without work-orders.view-all. */

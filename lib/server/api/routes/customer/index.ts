@@ -18,10 +18,15 @@ import {
   portalScopeOf,
   renderPortalPdf,
 } from '../../../services/customer-portal/documents';
+import { portalSettingsSchema, updatePortalSettingsInputSchema } from '@/lib/schemas/notifications';
+import { getPortalSettings, updatePortalSettings } from '../../../services/customer-portal/settings';
+import { renderPortalStatementPdf } from '../../../services/customer-portal/statement-pdf';
+import { dateRangeQuerySchema } from '@/lib/schemas/payments';
 import { notFound } from '../../../errors';
 import type { AppContext, AppEnv } from '../../context';
 import { requireAuth, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
+import { notificationRoutes } from '../notifications';
 import { idParam } from '../tenant/helpers';
 
 /**
@@ -33,6 +38,7 @@ customerRoutes.use('*', requireAuth(AccountType.Customer));
 
 const tag = 'Customer portal';
 const base = '/api/customer';
+customerRoutes.route('/Notifications', notificationRoutes(`${base}/Notifications`, tag));
 const scopeOf = (c: AppContext) => portalScopeOf(c.var.db, c.var.auth.user, { ip: c.var.ip, lang: c.var.lang });
 
 const kindParam = (c: AppContext): PortalDocumentKind => {
@@ -101,3 +107,40 @@ describeRoute({
 customerRoutes.post('/Documents/offers/:id/answer', validate('json', portalOfferAnswerInputSchema), async (c) =>
   c.json({ data: await answerPortalOffer(c.var.db, await scopeOf(c), idParam(c), c.req.valid('json')) }),
 );
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Settings`,
+  summary: "The portal account's profile, language and email notification choices",
+  tag,
+  response: portalSettingsSchema,
+});
+customerRoutes.get('/Settings', async (c) => c.json({ data: await getPortalSettings(c.var.db, await scopeOf(c)) }));
+
+describeRoute({
+  method: 'put',
+  path: `${base}/Settings`,
+  summary: 'Save the profile (name, surname, phone), language and which notifications are also emailed',
+  tag,
+  body: updatePortalSettingsInputSchema,
+  response: portalSettingsSchema,
+});
+customerRoutes.put('/Settings', validate('json', updatePortalSettingsInputSchema), async (c) =>
+  c.json({ data: await updatePortalSettings(c.var.db, await scopeOf(c), c.req.valid('json')) }),
+);
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Statement/pdf`,
+  summary: "The customer's statement (cari hesap ekstresi) as a PDF, optionally for dateFrom..dateTo",
+  tag,
+  query: dateRangeQuerySchema,
+});
+customerRoutes.get('/Statement/pdf', validate('query', dateRangeQuerySchema), async (c) => {
+  const { pdf, fileName } = await renderPortalStatementPdf(c.var.db, await scopeOf(c), c.req.valid('query'));
+  return c.body(new Uint8Array(pdf), 200, {
+    'content-type': 'application/pdf',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'cache-control': 'no-store',
+  });
+});

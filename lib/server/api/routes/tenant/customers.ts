@@ -1,9 +1,11 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { customerSchema, customerSchemas } from '@/lib/schemas/customers';
+import { z } from 'zod';
+import { customerSchema, customerSchemas, portalAccountSchema } from '@/lib/schemas/customers';
 import { inviteContact } from '../../../services/customers/invite';
 import { listCustomers } from '../../../services/customers/list';
+import { listPortalAccounts, setPortalAccountStatus } from '../../../services/customers/portal-accounts';
 import { getCustomer } from '../../../services/customers/read';
 import { createCustomer, deleteCustomer, restoreCustomer, updateCustomer } from '../../../services/customers/write';
 import type { AppEnv } from '../../context';
@@ -42,6 +44,51 @@ describeRoute({
 customerRoutes.post('/:id/contacts/:contactId/invite', requirePermission('customers.update'), async (c) =>
   c.json({
     data: await inviteContact(c.var.db, actorOf(c), { customerId: idParam(c), contactId: idParam(c, 'contactId') }),
+  }),
+);
+
+describeRoute({
+  method: 'get',
+  path: `${base}/{id}/portal-accounts`,
+  summary: "The customer's portal accounts with their status and last login",
+  tag,
+  response: z.array(portalAccountSchema),
+});
+customerRoutes.get('/:id/portal-accounts', requirePermission('customers.view'), async (c) =>
+  c.json({ data: await listPortalAccounts(c.var.db, actorOf(c), idParam(c)) }),
+);
+
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/portal-accounts/{userId}/disable`,
+  summary: 'Disable a portal account of the customer; its sessions end at once',
+  tag,
+  response: z.array(portalAccountSchema),
+});
+customerRoutes.post('/:id/portal-accounts/:userId/disable', requirePermission('customers.update'), async (c) =>
+  c.json({
+    data: await setPortalAccountStatus(c.var.db, actorOf(c), {
+      customerId: idParam(c),
+      userId: idParam(c, 'userId'),
+      enabled: false,
+    }),
+  }),
+);
+
+describeRoute({
+  method: 'post',
+  path: `${base}/{id}/portal-accounts/{userId}/enable`,
+  summary: 'Enable a disabled portal account again',
+  tag,
+  response: z.array(portalAccountSchema),
+});
+customerRoutes.post('/:id/portal-accounts/:userId/enable', requirePermission('customers.update'), async (c) =>
+  c.json({
+    data: await setPortalAccountStatus(c.var.db, actorOf(c), {
+      customerId: idParam(c),
+      userId: idParam(c, 'userId'),
+      enabled: true,
+    }),
   }),
 );
 
