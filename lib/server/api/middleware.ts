@@ -49,19 +49,25 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
     await next();
   });
 
+/** Loads the tenant user's permission codes once per request (cached by access version). */
+async function loadPermissions(c: Context<AppEnv>): Promise<Set<string>> {
+  const { user } = c.var.auth;
+  if (user.accountTypeId !== 2 || !user.tenantId) throw forbidden();
+  if (!c.var.permissions) {
+    const accessVersion = c.var.auth.accessVersion ?? 0;
+    c.set('permissions', await permissionCodes(c.var.db, { tenantId: user.tenantId, userId: user.id, accessVersion }));
+  }
+  return c.var.permissions!;
+}
+
 /** Requires a tenant user holding `code` (e.g. 'customers.view'); use after requireAuth. */
-export const requirePermission = (code: PermissionCode) =>
+export const requirePermission = (code: PermissionCode) => requireAnyPermission([code]);
+
+/** Requires a tenant user holding at least one of `codes` (a route that shows each part by its own permission). */
+export const requireAnyPermission = (codes: readonly PermissionCode[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const { user } = c.var.auth;
-    if (user.accountTypeId !== 2 || !user.tenantId) throw forbidden();
-    if (!c.var.permissions) {
-      const accessVersion = c.var.auth.accessVersion ?? 0;
-      c.set(
-        'permissions',
-        await permissionCodes(c.var.db, { tenantId: user.tenantId, userId: user.id, accessVersion }),
-      );
-    }
-    if (!c.var.permissions!.has(code)) throw forbidden();
+    const held = await loadPermissions(c);
+    if (!codes.some((code) => held.has(code))) throw forbidden();
     await next();
   });
 
