@@ -1,5 +1,6 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 
 export interface ListQueryBase {
@@ -15,10 +16,12 @@ const paging = new Set(['pageIndex', 'pageSize', 'sortField', 'sortOrder']);
 /**
  * A list page's query: `patch` changes a filter and starts again at the first page; `filtered`
  * tells an empty result of a search or filter from an empty list; `clear` drops every filter.
+ * A `?q=` in the address (a link from the header search) starts the list searched.
  */
 export function useListQuery<Q extends ListQueryBase>(initial: Q) {
-  const [query, setQuery] = useState<Q>(initial);
-  const [searchDraft, setSearchDraft] = useState('');
+  const linked = useSearchParams()?.get('q')?.trim() ?? '';
+  const [query, setQuery] = useState<Q>(() => (linked ? { ...initial, searchText: linked } : initial));
+  const [searchDraft, setSearchDraft] = useState(linked);
   return {
     query,
     setQuery,

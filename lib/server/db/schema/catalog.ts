@@ -59,6 +59,8 @@ export const products = pgTable(
     uniqueIndex('products_tenant_code_key').on(t.tenantId, t.code),
     index('products_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
     index('products_category_idx').on(t.categoryId),
+    // The list and the header search match '%term%' on the folded text (pg_trgm).
+    index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -100,6 +100,8 @@ export const invoices = pgTable(
       .on(t.tenantId, t.offerId)
       .where(sql`${t.offerId} is not null and ${t.status} <> 'cancelled'`),
     index('invoices_tenant_date_idx').on(t.tenantId, t.invoiceDate, t.id),
+    // The list and the header search match '%term%' on the folded text (pg_trgm).
+    index('invoices_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('invoices_customer_idx').on(t.tenantId, t.customerId),
     // Receivables (finance overview, ageing report, dashboard) read only issued sales invoices.
     index('invoices_receivable_idx')
