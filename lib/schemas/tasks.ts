@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './calendar-date';
 import {
   optionalText,
   pageOf,
@@ -26,13 +27,8 @@ export const optionalDateSchema = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'invalidDate')
-      .nullable(),
-  );
+  // The shared calendar day: a regex and Date.parse alone let 2024-02-30 through to the database.
+  .pipe(calendarDateSchema.nullable());
 
 const nullableUuid = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 
@@ -72,14 +68,8 @@ export const listTasksQuerySchema = pagingQuerySchema.extend({
   linkKind: z.enum(taskLinkKinds, { error: 'invalidChoice' }).optional(),
   linkId: uuidSchema.optional(),
   overdue: z.enum(['true'], { error: 'invalidChoice' }).optional(),
-  dueFrom: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-    .optional(),
-  dueTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-    .optional(),
+  dueFrom: calendarDateSchema.optional(),
+  dueTo: calendarDateSchema.optional(),
   sortField: z.enum(['dueDate', 'createdAt', 'title', 'priority'], { error: 'invalidChoice' }).default('dueDate'),
   sortOrder: sortOrderSchema,
 });

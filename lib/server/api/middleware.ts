@@ -9,17 +9,32 @@ import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { hasControlCharacter } from '@/lib/schemas/common';
 import { getDb } from '../database';
 import { langFromHeader } from '../i18n';
+import { writeAudit } from '../services/audit';
+import { auditContext, withAuditContext, type AuditContext } from '../services/audit-context';
 import { resolveSession } from '../services/auth/sessions';
 import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
 
-/** Language, client address and database for every request. */
+/**
+ * Language, client address and database for every request, and its audit context; a request refused
+ * with 403 is audited here, after the fact, in one place for every route.
+ */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', langFromHeader(c.req.header('accept-language')));
   c.set('ip', clientIp(c.req.header('x-forwarded-for')));
   c.set('db', await getDb());
-  await next();
+  const audit: AuditContext = { ip: c.var.ip, userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
+  await withAuditContext(audit, async () => {
+    await next();
+    if (c.error instanceof AppError && c.error.status === 403 && !audit.failureAudited)
+      await writeAudit(c.var.db, {
+        action: 'access.denied',
+        entity: 'route',
+        entityId: `${c.req.method} ${c.req.path}`.slice(0, 500),
+        data: { code: c.error.code },
+      });
+  });
 });
 
 /**
@@ -41,6 +56,9 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
     const session = await resolveSession(c.var.db, token);
     if (!session) throw unauthorized();
+    // Known from here on, so a refusal below is audited against this user too.
+    const audit = auditContext();
+    if (audit) Object.assign(audit, { userId: session.user.id, tenantId: session.user.tenantId });
     if (session.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
     if (accountTypes.length > 0 && !accountTypes.includes(session.user.accountTypeId as AccountTypeId))
       throw forbidden();

@@ -180,7 +180,8 @@ export async function seedDemoCustomers(tx: Tx, opts: { tenantId: string; create
     if (line)
       await tx.insert(customerAddresses).values({ tenantId, customerId, title: 'Merkez', line, district, city });
   }
-  await tx.update(users).set({ customerId: portalCustomerId }).where(eq(users.id, opts.portalUserId));
+  if (portalCustomerId)
+    await tx.update(users).set({ customerId: portalCustomerId }).where(eq(users.id, opts.portalUserId));
 
   const ids: Record<string, string> = {};
   for (const [parent, children] of Object.entries(demoCategories)) {

@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { auditContext } from './audit-context';
 
 export interface AuditEntry {
   tenantId?: string | null;
@@ -13,9 +14,34 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-/** Records a business write; call it with the transaction that makes the change. */
+/**
+ * Records a business write; call it with the transaction that makes the change. The request's
+ * client address, user agent and signed-in user and tenant fill what the entry leaves out.
+ */
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, data: entry.data ?? null });
+  const context = auditContext();
+  await db.insert(auditLog).values({
+    ...entry,
+    entityId: entry.entityId == null ? entry.entityId : storableText(entry.entityId),
+    tenantId: entry.tenantId !== undefined ? entry.tenantId : (context?.tenantId ?? null),
+    userId: entry.userId !== undefined ? entry.userId : (context?.userId ?? null),
+    ip: entry.ip ?? context?.ip ?? null,
+    userAgent: context?.userAgent == null ? null : storableText(context.userAgent),
+    data: storableJson(entry.data ?? null),
+  });
+}
+
+/**
+ * PostgreSQL stores no NUL and jsonb no lone surrogate; what the audit copies from a request (a path,
+ * a user agent, the input) must never be what makes the write fail, so those become U+FFFD here.
+ */
+const storableText = (value: string) => value.toWellFormed().replaceAll('\u0000', '\uFFFD');
+
+function storableJson(data: unknown): unknown {
+  if (data === null) return null;
+  return JSON.parse(
+    JSON.stringify(data, (_key, value: unknown) => (typeof value === 'string' ? storableText(value) : value)),
+  );
 }
 
 /** A tenant actor's write to one record: `entity.action` (e.g. product.update) with its data. */

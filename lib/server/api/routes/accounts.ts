@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { changePasswordInputSchema, currentUserSchema, updateProfileInputSchema } from '@/lib/schemas/auth';
 import { changePassword, updateProfile } from '../../services/accounts';
+import { auditAuthFailure } from '../../services/auth/auth-audit';
 import { toCurrentUser } from '../../services/auth/sessions';
 import type { AppEnv } from '../context';
 import { requireAuth, validate } from '../middleware';
@@ -45,6 +46,12 @@ describeRoute({
 });
 // POST /api/common/Accounts/change-password – answers a new token since the old session is revoked
 accountRoutes.post('/change-password', requireAuth(), validate('json', changePasswordInputSchema), async (c) => {
-  const data = await changePassword(c.var.db, { user: c.var.auth.user, input: c.req.valid('json'), ip: c.var.ip });
+  const { user } = c.var.auth;
+  const data = await changePassword(c.var.db, { user, input: c.req.valid('json'), ip: c.var.ip }).catch(
+    async (error: unknown) => {
+      await auditAuthFailure(c.var.db, error, { action: 'password.change_failed', userId: user.id });
+      throw error;
+    },
+  );
   return c.json({ data });
 });

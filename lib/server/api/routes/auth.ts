@@ -8,6 +8,8 @@ import {
   loginResponseSchema,
   setPasswordInputSchema,
 } from '@/lib/schemas/auth';
+import { writeAudit } from '../../services/audit';
+import { auditAuthFailure } from '../../services/auth/auth-audit';
 import { revokeSession } from '../../services/auth/sessions';
 import { login } from '../../services/auth/login';
 import { requestPasswordReset, setPasswordWithToken } from '../../services/auth/activation';
@@ -30,7 +32,12 @@ describeRoute({
 // POST /api/common/Auth/login – password check, rate limited per email and per client address
 authRoutes.post('/login', validate('json', loginInputSchema), async (c) => {
   const input = c.req.valid('json');
-  const data = await login(c.var.db, { ...input, ip: c.var.ip, userAgent: c.req.header('user-agent') });
+  const data = await login(c.var.db, { ...input, ip: c.var.ip, userAgent: c.req.header('user-agent') }).catch(
+    async (error: unknown) => {
+      await auditAuthFailure(c.var.db, error, { action: 'login.failed', email: input.email });
+      throw error;
+    },
+  );
   return c.json({ data });
 });
 
@@ -43,7 +50,11 @@ describeRoute({
 });
 // POST /api/common/Auth/logout – the token stops working at once, not only when it expires
 authRoutes.post('/logout', requireAuth(), async (c) => {
-  await revokeSession(c.var.db, c.var.auth.sessionId);
+  const { user, sessionId } = c.var.auth;
+  await c.var.db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId);
+    await writeAudit(tx, { action: 'logout', entity: 'user', entityId: user.id });
+  });
   return c.json({ data: { ok: true } });
 });
 
@@ -58,7 +69,11 @@ describeRoute({
 });
 // POST /api/common/Auth/set-password – consumes a single-use link token
 authRoutes.post('/set-password', validate('json', setPasswordInputSchema), async (c) => {
-  await setPasswordWithToken(c.var.db, c.req.valid('json'));
+  const input = c.req.valid('json');
+  await setPasswordWithToken(c.var.db, input).catch(async (error: unknown) => {
+    await auditAuthFailure(c.var.db, error, { action: 'password.set_failed', userId: input.userId });
+    throw error;
+  });
   return c.json({ data: { ok: true } });
 });
 

@@ -3,7 +3,10 @@ import 'server-only';
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/** Who changed what and when; written in the same transaction as the change. */
+/**
+ * Who changed what and when, from where; written in the same transaction as the change. Append-only:
+ * a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0019).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -15,6 +18,7 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     data: jsonb('data'),
     ip: text('ip'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],

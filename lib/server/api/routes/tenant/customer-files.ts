@@ -9,6 +9,7 @@ import { IMPORT_MAX_BYTES } from '../../../services/customers/spreadsheet';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
+import { multipartFile } from '../../multipart';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf } from './helpers';
 
@@ -54,12 +55,8 @@ const importBodyLimit = bodyLimit({
 });
 
 /** The multipart `file` field. */
-async function uploadedFile(c: AppContext): Promise<File> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) throw fileError('importFileInvalid');
-  const body = await c.req.parseBody();
-  const file = body.file;
-  if (!(file instanceof File)) throw fileError('importFileInvalid');
-  return file;
+function uploadedFile(c: AppContext): Promise<File> {
+  return multipartFile(c, () => fileError('importFileInvalid'));
 }
 
 describeRoute({

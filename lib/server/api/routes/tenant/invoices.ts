@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   cancelInvoiceInputSchema,
   invoiceSchema,
@@ -10,6 +11,7 @@ import {
   listInvoicesQuerySchema,
   sendInvoiceInputSchema,
 } from '@/lib/schemas/invoices';
+import { offerHistoryEntrySchema } from '@/lib/schemas/offers';
 import { idempotencyKeyOf } from '../../../kit/idempotency';
 import { statusHistoryOf } from '../../../kit/status-history';
 import { invoiceFromOffer, invoiceFromWorkOrder } from '../../../services/invoices/convert';
@@ -52,6 +54,13 @@ router.get('/:id/pdf', requirePermission('invoices.view'), async (c) => {
   });
 });
 
+describeRoute({
+  method: 'get',
+  path: `${base}/{id}/history`,
+  summary: 'Its status changes, oldest first',
+  tag,
+  response: z.array(offerHistoryEntrySchema),
+});
 // GET /api/tenant/Invoices/{id}/history – its status changes
 router.get('/:id/history', requirePermission('invoices.view'), async (c) => {
   const { tenantId } = actorOf(c);

@@ -46,6 +46,12 @@ router.get(
     }),
 );
 
+describeRoute({
+  method: 'get',
+  path: `${base}/by-invoice/{invoiceId}`,
+  summary: 'What was allocated to an invoice, by which payment',
+  tag,
+});
 // GET /api/tenant/Payments/by-invoice/{invoiceId} – what was allocated to an invoice, by which payment
 router.get('/by-invoice/:invoiceId', requirePermission('invoices.view'), async (c) =>
   c.json({

@@ -14,6 +14,7 @@ import { decodeDataUrl, deleteTenantLogo, getTenantLogo, saveTenantLogo } from '
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
+import { multipartFile } from '../../multipart';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf } from './helpers';
 
@@ -75,11 +76,11 @@ const tooLarge = () => {
 /** The uploaded bytes: multipart `file`, or JSON `{ dataUrl }`. */
 async function uploadedBytes(c: AppContext): Promise<Uint8Array> {
   const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const body = await c.req.parseBody();
-    const file = body.file;
-    if (!(file instanceof File))
-      throw new AppError(400, 'validation_failed', { fields: { file: { key: 'required' } } });
+  if (type.toLowerCase().startsWith('multipart/form-data')) {
+    const file = await multipartFile(
+      c,
+      () => new AppError(400, 'validation_failed', { fields: { file: { key: 'required' } } }),
+    );
     return new Uint8Array(await file.arrayBuffer());
   }
   const parsed = logoDataUrlInputSchema.safeParse(await c.req.json().catch(() => ({})));
