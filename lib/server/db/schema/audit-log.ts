@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 
 /**
  * Who changed what and when, from where; written in the same transaction as the change. Append-only:
- * a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0019).
+ * a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0020).
  */
 export const auditLog = pgTable(
   'audit_log',
