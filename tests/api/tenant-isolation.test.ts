@@ -68,6 +68,9 @@ describe('another tenant’s users', () => {
         value: 0,
         breakdown: { planned: 0, in_progress: 0, waiting_parts: 0, done: 0, cancelled: 0 },
       },
+      { key: 'salesThisMonth', value: 0, amount: '0.00' },
+      { key: 'collectionsThisMonth', value: 0, amount: '0.00' },
+      { key: 'receivables', value: 0, amount: '0.00', breakdown: { overdue: 0 } },
       { key: 'myTasksThisWeek', value: 0, breakdown: { overdue: 0 } },
     ]);
     const offers = await request('GET', '/api/tenant/Offers?pageSize=100', { token: yapi });
