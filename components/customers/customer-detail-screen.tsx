@@ -10,7 +10,6 @@ import { useCustomer } from '@/lib/api-client/use-customers';
 import type { Customer } from '@/lib/schemas/customers';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerFormDrawer } from './customer-form-drawer';
-import { CustomerPortalAccounts } from './customer-portal-accounts';
 import { useDeleteCustomer } from './use-delete-customer';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
@@ -128,12 +127,7 @@ export function CustomerDetailScreen({
             {
               key: 'contacts',
               label: t('tabs.contacts'),
-              children: (
-                <>
-                  <CustomerContacts customer={c} canInvite={canUpdate} />
-                  <CustomerPortalAccounts customerId={c.id} canManage={canUpdate} />
-                </>
-              ),
+              children: <CustomerContacts customer={c} canInvite={canUpdate} />,
             },
             later('offers'),
             later('workOrders'),

@@ -1,23 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { portalSettingsKey } from '@/lib/api-client/customer-portal';
-import { getPortalSettings } from '@/lib/server/services/customer-portal/settings';
-import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
-import { SettingsView } from './settings-view';
+import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 
-export const generateMetadata = async (): Promise<Metadata> => ({
-  title: (await getTranslations('CustomerPages'))('settings'),
-});
+export const generateMetadata = () => comingSoonMetadata('CustomerPages', 'settings');
 
-const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
-  queryClient.setQueryData(portalSettingsKey(scope.userId), await getPortalSettings(db, scope));
-};
-
-/** /settings: the portal account's profile, email choices and password. */
 export default function CustomerSettingsPage() {
-  return (
-    <CustomerPageGate prefetch={prefetch}>
-      <SettingsView />
-    </CustomerPageGate>
-  );
+  return <ComingSoonPage namespace="CustomerPages" titleKey="settings" />;
 }
