@@ -7,7 +7,7 @@ import Decimal from 'decimal.js';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { fetchInvoiceHistory, invoiceResource } from '@/lib/api-client/invoice-resources';
@@ -62,11 +62,8 @@ function Totals({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/**
- * /tenant/finance/invoices/[id]: the invoice with its lines, totals, history and the actions its
- * status allows; `related` is what other modules show of it (its payments), composed by the page.
- */
-export function InvoiceDetailScreen({ id, related }: { id: string; related?: ReactNode }) {
+/** /tenant/finance/invoices/[id]: the invoice with its lines, totals, history and the actions its status allows. */
+export function InvoiceDetailScreen({ id }: { id: string }) {
   const t = useTranslations('InvoiceDetail');
   const kit = useTranslations('Kit');
   const router = useRouter();
@@ -221,7 +218,6 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
         />
         <Totals invoice={inv} />
       </Card>
-      {related}
       {history.data?.length ? (
         <Card title={t('history')} style={{ marginTop: 16 }}>
           <Timeline

@@ -28,7 +28,6 @@ export type ListNamespace =
   | 'PaymentMethodsPage'
   | 'InvoiceSeriesPage'
   | 'InvoicesPage'
-  | 'PaymentsPage'
   | 'OffersPage'
   | 'OfferTemplatesPage'
   | 'TasksPage'

@@ -17,8 +17,7 @@ interface ResourceSchemas<
   listItem?: Row;
   listQuery: Query;
   create: Create;
-  /** Absent for records that are never edited (payments). */
-  update?: Update;
+  update: Update;
 }
 
 /**
@@ -31,7 +30,7 @@ export function defineResource<
   Item extends z.ZodType,
   Query extends z.ZodType,
   Create extends z.ZodType,
-  Update extends z.ZodType = z.ZodNever,
+  Update extends z.ZodType,
   Row extends z.ZodType = Item,
 >(key: ResourceModuleKey, schemas: ResourceSchemas<Item, Query, Create, Update, Row>, initialQuery: z.output<Query>) {
   type ItemT = z.output<Item>;
