@@ -35,6 +35,26 @@ function draftHeader(customerId: string, notes: string) {
   };
 }
 
+type InvoiceLineInput = InvoiceInput['lines'][number];
+type PricedLine = Pick<InvoiceLineInput, 'quantity' | 'unit' | 'unitPrice' | 'discountRate'> & { vatRate: number };
+
+/**
+ * A source document's line as an invoice line: quantities and prices as they were. KDV 0 needs a
+ * GİB exemption reason the source does not carry: the draft asks for it before issuing.
+ */
+const carriedLine = (
+  l: PricedLine,
+  item: Pick<InvoiceLineInput, 'itemKind' | 'productId' | 'laborId' | 'description'>,
+): InvoiceLineInput => ({
+  ...item,
+  quantity: l.quantity,
+  unit: l.unit,
+  unitPrice: l.unitPrice,
+  discountRate: l.discountRate,
+  vatRate: l.vatRate as InvoiceLineInput['vatRate'],
+  vatExemptionCode: null,
+});
+
 /** One document invoices once: a second invoice (unless the first was cancelled) is refused with 422. */
 async function assertNotInvoiced(tx: Tx, tenantId: string, source: { offerId?: string; workOrderId?: string }) {
   const [existing] = await tx
@@ -81,19 +101,14 @@ export function invoiceFromOffer(db: Db, actor: Actor, offerId: string): Promise
         offer.discountKind && offer.discountValue
           ? { kind: offer.discountKind as 'percent' | 'amount', value: offer.discountValue }
           : null,
-      lines: lines.map((l) => ({
-        itemKind: l.kind === 'free' ? 'text' : l.kind,
-        productId: l.productId,
-        laborId: l.laborId,
-        description: l.description ? `${l.name} – ${l.description}` : l.name,
-        quantity: l.quantity,
-        unit: l.unit,
-        unitPrice: l.unitPrice,
-        discountRate: l.discountRate,
-        vatRate: l.vatRate as InvoiceInput['lines'][number]['vatRate'],
-        // KDV 0 needs a GİB reason the offer does not carry: the draft asks for it before issuing.
-        vatExemptionCode: null,
-      })),
+      lines: lines.map((l) =>
+        carriedLine(l, {
+          itemKind: l.kind === 'free' ? 'text' : l.kind,
+          productId: l.productId,
+          laborId: l.laborId,
+          description: l.description ? `${l.name} – ${l.description}` : l.name,
+        }),
+      ),
     };
     return insertDraft(tx, actor, input, { offerId });
   });
@@ -110,18 +125,14 @@ export function invoiceFromWorkOrder(db: Db, actor: Actor, workOrderId: string):
     const input: InvoiceInput = {
       ...draftHeader(order.customerId, `${order.number} numaralı iş emri`),
       discount: null,
-      lines: lines.map((l) => ({
-        itemKind: l.kind === 'other' ? 'text' : (l.kind as 'product' | 'labor'),
-        productId: l.kind === 'product' ? l.itemId : null,
-        laborId: l.kind === 'labor' ? l.itemId : null,
-        description: l.description,
-        quantity: l.quantity,
-        unit: l.unit,
-        unitPrice: l.unitPrice,
-        discountRate: l.discountRate,
-        vatRate: l.vatRate as InvoiceInput['lines'][number]['vatRate'],
-        vatExemptionCode: null,
-      })),
+      lines: lines.map((l) =>
+        carriedLine(l, {
+          itemKind: l.kind === 'other' ? 'text' : (l.kind as 'product' | 'labor'),
+          productId: l.kind === 'product' ? l.itemId : null,
+          laborId: l.kind === 'labor' ? l.itemId : null,
+          description: l.description,
+        }),
+      ),
     };
     return insertDraft(tx, actor, input, { workOrderId });
   });
