@@ -58,39 +58,28 @@ customerRoutes.get('/:id/portal-accounts', requirePermission('customers.view'), 
   c.json({ data: await listPortalAccounts(c.var.db, actorOf(c), idParam(c)) }),
 );
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/portal-accounts/{userId}/disable`,
-  summary: 'Disable a portal account of the customer; its sessions end at once',
-  tag,
-  response: z.array(portalAccountSchema),
-});
-customerRoutes.post('/:id/portal-accounts/:userId/disable', requirePermission('customers.update'), async (c) =>
-  c.json({
-    data: await setPortalAccountStatus(c.var.db, actorOf(c), {
-      customerId: idParam(c),
-      userId: idParam(c, 'userId'),
-      enabled: false,
+// POST …/portal-accounts/{userId}/disable|enable – disabling ends the account's sessions at once
+for (const [action, enabled, summary] of [
+  ['disable', false, 'Disable a portal account of the customer; its sessions end at once'],
+  ['enable', true, 'Enable a disabled portal account again'],
+] as const) {
+  describeRoute({
+    method: 'post',
+    path: `${base}/{id}/portal-accounts/{userId}/${action}`,
+    summary,
+    tag,
+    response: z.array(portalAccountSchema),
+  });
+  customerRoutes.post(`/:id/portal-accounts/:userId/${action}`, requirePermission('customers.update'), async (c) =>
+    c.json({
+      data: await setPortalAccountStatus(c.var.db, actorOf(c), {
+        customerId: idParam(c),
+        userId: idParam(c, 'userId'),
+        enabled,
+      }),
     }),
-  }),
-);
-
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/portal-accounts/{userId}/enable`,
-  summary: 'Enable a disabled portal account again',
-  tag,
-  response: z.array(portalAccountSchema),
-});
-customerRoutes.post('/:id/portal-accounts/:userId/enable', requirePermission('customers.update'), async (c) =>
-  c.json({
-    data: await setPortalAccountStatus(c.var.db, actorOf(c), {
-      customerId: idParam(c),
-      userId: idParam(c, 'userId'),
-      enabled: true,
-    }),
-  }),
-);
+  );
+}
 
 crudRoutes(
   'CustomerManagement',
