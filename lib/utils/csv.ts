@@ -5,11 +5,16 @@
 
 const BOM = '\uFEFF';
 
-/** Parses CSV text into rows of cells; the separator (';', ',' or tab) is read from the first line. */
-export function parseCsv(input: string): string[][] {
+/**
+ * Parses CSV text into rows of cells; the separator (';', ',' or tab) is read from the first line
+ * unless given (as another spreadsheet set to that separator would read it).
+ */
+export function parseCsv(input: string, separator?: string): string[][] {
   const text = input.startsWith(BOM) ? input.slice(1) : input;
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const sep = [';', '\t', ','].map((s) => [s, firstLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+  const sep =
+    separator ??
+    [';', '\t', ','].map((s) => [s, firstLine.split(s).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
