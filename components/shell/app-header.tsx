@@ -106,8 +106,7 @@ export function AppHeader({
 }) {
   const t = useTranslations('Shell');
   const search = useMobileSearch();
-  // The specification gives the Backoffice and Customer headers a search box; the Tenant header has none
-  // (the record search, components/shell/tenant-search.tsx, waits until it moves nothing at first paint).
+  // The specification gives the Backoffice and Customer headers a search box; the Tenant header has none.
   const hasSearch = area !== 'tenant';
   const searchOpen = hasSearch && isMobile && search.open;
   return (
