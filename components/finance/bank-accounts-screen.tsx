@@ -7,6 +7,7 @@ import { bankAccountResource } from '@/lib/api-client/finance-resources';
 import type { BankAccount } from '@/lib/schemas/finance-definitions';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { formatIban } from '@/lib/utils/iban';
+import { AccountBalanceCell } from './account-movements';
 import { ActiveFilter, ActiveTag } from './definition-parts';
 
 const loadForm = () => import('./bank-account-form');
@@ -41,6 +42,14 @@ export function BankAccountsScreen() {
           align: 'right',
           hideBelow: 'lg',
           render: (b) => formatMoneyTr(b.openingBalance, b.currency),
+        },
+        {
+          key: 'balance',
+          title: tc('balance'),
+          align: 'right',
+          render: (b) => (
+            <AccountBalanceCell resource="BankAccounts" account={{ ...b, name: `${b.bankName} – ${b.accountName}` }} />
+          ),
         },
         { key: 'active', title: tc('status'), render: (b) => <ActiveTag active={b.active} /> },
       ]}

@@ -7,6 +7,7 @@ import { cashRegisterResource } from '@/lib/api-client/finance-resources';
 import type { CashRegister } from '@/lib/schemas/finance-definitions';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
+import { AccountBalanceCell } from './account-movements';
 import { ActiveFilter, ActiveTag } from './definition-parts';
 
 const loadForm = () => import('./cash-register-form');
@@ -32,6 +33,12 @@ export function CashRegistersScreen() {
           render: (k) => formatMoneyTr(k.openingBalance, k.currency),
         },
         { key: 'openingDate', title: tc('openingDate'), hideBelow: 'lg', render: (k) => formatDate(k.openingDate) },
+        {
+          key: 'balance',
+          title: tc('balance'),
+          align: 'right',
+          render: (k) => <AccountBalanceCell resource="CashRegisters" account={k} />,
+        },
         { key: 'active', title: tc('status'), render: (k) => <ActiveTag active={k.active} /> },
       ]}
       filters={({ query, patch }) => <ActiveFilter query={query} patch={patch} />}

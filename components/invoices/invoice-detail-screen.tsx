@@ -7,7 +7,7 @@ import Decimal from 'decimal.js';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { fetchInvoiceHistory, invoiceResource } from '@/lib/api-client/invoice-resources';
@@ -62,8 +62,11 @@ function Totals({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** /tenant/finance/invoices/[id]: the invoice with its lines, totals, history and the actions its status allows. */
-export function InvoiceDetailScreen({ id }: { id: string }) {
+/**
+ * /tenant/finance/invoices/[id]: the invoice with its lines, totals, history and the actions its
+ * status allows; `related` is what other modules show of it (its payments), composed by the page.
+ */
+export function InvoiceDetailScreen({ id, related }: { id: string; related?: ReactNode }) {
   const t = useTranslations('InvoiceDetail');
   const kit = useTranslations('Kit');
   const router = useRouter();
@@ -218,6 +221,7 @@ export function InvoiceDetailScreen({ id }: { id: string }) {
         />
         <Totals invoice={inv} />
       </Card>
+      {related}
       {history.data?.length ? (
         <Card title={t('history')} style={{ marginTop: 16 }}>
           <Timeline

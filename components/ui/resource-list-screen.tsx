@@ -28,6 +28,7 @@ export type ListNamespace =
   | 'PaymentMethodsPage'
   | 'InvoiceSeriesPage'
   | 'InvoicesPage'
+  | 'PaymentsPage'
   | 'OffersPage'
   | 'OfferTemplatesPage'
   | 'TasksPage'

@@ -17,7 +17,8 @@ interface ResourceSchemas<
   listItem?: Row;
   listQuery: Query;
   create: Create;
-  update: Update;
+  /** Absent for records that are never edited (payments). */
+  update?: Update;
 }
 
 /**
@@ -30,7 +31,7 @@ export function defineResource<
   Item extends z.ZodType,
   Query extends z.ZodType,
   Create extends z.ZodType,
-  Update extends z.ZodType,
+  Update extends z.ZodType = z.ZodNever,
   Row extends z.ZodType = Item,
 >(key: ResourceModuleKey, schemas: ResourceSchemas<Item, Query, Create, Update, Row>, initialQuery: z.output<Query>) {
   type ItemT = z.output<Item>;

@@ -14,9 +14,15 @@ const CustomerWorkOrders = dynamic(() =>
 const CustomerInvoices = dynamic(() =>
   import('@/components/invoices/customer-invoices').then((m) => m.CustomerInvoices),
 );
+const CustomerPayments = dynamic(() =>
+  import('@/components/payments/customer-payments').then((m) => m.CustomerPayments),
+);
+const CustomerStatement = dynamic(() =>
+  import('@/components/payments/customer-statement').then((m) => m.CustomerStatement),
+);
 const LinkedTasks = dynamic(() => import('@/components/tasks/linked-tasks').then((m) => m.LinkedTasks));
 
-/** The customer's page with its offers, work orders, invoices and tasks (the modules composed here, not in each other). */
+/** The customer's page with its offers, work orders, invoices, payments, statement and tasks (the modules composed here, not in each other). */
 export function CustomerScreen({ id }: { id: string }) {
   const canViewWorkOrders = useCan('work-orders.view');
   const canViewTasks = useCan('tasks.view');
@@ -27,6 +33,8 @@ export function CustomerScreen({ id }: { id: string }) {
       tabs={{
         offers: <CustomerOffers customerId={id} />,
         invoices: <CustomerInvoices customerId={id} />,
+        payments: <CustomerPayments customerId={id} />,
+        balance: <CustomerStatement customerId={id} />,
         ...(canViewWorkOrders ? { workOrders: <CustomerWorkOrders customerId={id} /> } : {}),
         ...(canViewTasks ? { tasks: <LinkedTasks link={{ kind: 'customer', id, label: name }} /> } : {}),
       }}

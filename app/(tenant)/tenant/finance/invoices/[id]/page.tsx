@@ -1,5 +1,6 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { InvoiceDetailScreen } from '@/components/invoices/invoice-detail-screen';
+import { InvoicePayments } from '@/components/payments/invoice-payments';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { getInvoice } from '@/lib/server/services/invoices/read';
 import { TenantPageGate, type Prefetch } from '../../../_access/tenant-page-gate';
@@ -18,7 +19,7 @@ export default async function InvoiceDetailPage({ params }: { params: Params }) 
   };
   return (
     <TenantPageGate permission="invoices.view" prefetch={prefetch}>
-      <InvoiceDetailScreen id={id} />
+      <InvoiceDetailScreen id={id} related={<InvoicePayments invoiceId={id} />} />
     </TenantPageGate>
   );
 }

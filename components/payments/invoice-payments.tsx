@@ -1,0 +1,81 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Table, Typography } from 'antd';
+import Decimal from 'decimal.js';
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/components/ui/nav-link';
+import { invoiceResource } from '@/lib/api-client/invoice-resources';
+import { fetchInvoicePayments, ledgerKeys } from '@/lib/api-client/payment-resources';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import { useResourceItem } from '@/lib/api-client/use-resource';
+import { formatDate } from '@/lib/utils/dates';
+import { formatMoneyTr } from '@/lib/utils/decimal';
+import { paymentHref } from './payment-tags';
+
+/** An issued sales invoice's settlement: paid, returned and remaining, and the payments allocated to it. */
+export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
+  const t = useTranslations('InvoicePayments');
+  const tenantId = useTenantId();
+  const invoice = useResourceItem(invoiceResource, invoiceId).data;
+  const payments = useQuery({
+    queryKey: [...ledgerKeys.invoice(tenantId, invoiceId), invoice?.allocatedAmount],
+    queryFn: () => fetchInvoicePayments(invoiceId),
+    enabled: Boolean(tenantId && invoice && invoice.status !== 'draft' && invoice.kind === 'sales'),
+  });
+  if (!invoice || invoice.status === 'draft' || invoice.kind !== 'sales') return null;
+  const money = (v: string) => formatMoneyTr(v, invoice.currency);
+  const remaining = new Decimal(invoice.grandTotal).minus(invoice.allocatedAmount).minus(invoice.returnedAmount);
+  return (
+    <Card title={t('title')} style={{ marginTop: 16 }} data-testid="invoice-payments">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        items={[
+          {
+            key: 'paid',
+            label: t('paid'),
+            children: <span data-testid="invoice-paid">{money(invoice.allocatedAmount)}</span>,
+          },
+          { key: 'returned', label: t('returned'), children: money(invoice.returnedAmount) },
+          {
+            key: 'remaining',
+            label: t('remaining'),
+            children: (
+              <Typography.Text strong data-testid="invoice-remaining">
+                {money(remaining.toFixed(2))}
+              </Typography.Text>
+            ),
+          },
+        ]}
+      />
+      <Table
+        rowKey={(r) => `${r.paymentId}-${r.amount}-${r.freedAt ?? ''}`}
+        size="small"
+        pagination={false}
+        loading={payments.isFetching}
+        dataSource={payments.data ?? []}
+        locale={{ emptyText: t('empty') }}
+        columns={[
+          {
+            key: 'number',
+            title: t('number'),
+            render: (_, r) => (
+              <>
+                <NavLink href={paymentHref(r.paymentId)}>{r.number}</NavLink>
+                {r.freedAt ? <Typography.Text type="secondary"> ({t('freed')})</Typography.Text> : null}
+              </>
+            ),
+          },
+          { key: 'date', title: t('date'), render: (_, r) => formatDate(r.paymentDate) },
+          {
+            key: 'amount',
+            title: t('amount'),
+            align: 'right',
+            render: (_, r) => (r.freedAt ? <del>{money(r.amount)}</del> : money(r.amount)),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
