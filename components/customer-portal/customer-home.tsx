@@ -1,20 +1,30 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Col, Empty, Flex, List, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Empty, Flex, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
 import { fetchPortalHome, kindSegment, portalKeys } from '@/lib/api-client/customer-portal';
 import type { PortalDocument } from '@/lib/schemas/customer-portal';
+import type { WorkOrderStatus } from '@/lib/schemas/work-orders';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { DocumentStatusTag } from './document-status-tag';
 import { usePortalUserId } from './use-portal-user';
 
+const workOrderColors: Record<string, string> = {
+  planned: 'default',
+  in_progress: 'processing',
+  waiting_parts: 'warning',
+  done: 'success',
+  cancelled: 'error',
+};
+
 /** /customer: a greeting with the company name, the offers awaiting an answer and the unpaid invoices. */
 export function CustomerHome() {
   const t = useTranslations('CustomerHome');
+  const tw = useTranslations('WorkOrderStatuses');
   const userId = usePortalUserId();
   const home = useQuery({ queryKey: portalKeys.home(userId), queryFn: fetchPortalHome, enabled: Boolean(userId) });
   const data = home.data;
@@ -43,6 +53,9 @@ export function CustomerHome() {
         {t('greeting', { name: data.customerName })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('intro', { company: data.companyName })}</Typography.Paragraph>
+      <Panel testId="home-balance" style={{ marginBottom: 16 }}>
+        <Statistic title={t('balance')} value={formatMoneyTr(data.balance)} />
+      </Panel>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel testId="home-open-offers">
@@ -79,6 +92,35 @@ export function CustomerHome() {
               />
             ) : (
               <Empty description={t('noUnpaidInvoices')} />
+            )}
+          </Panel>
+        </Col>
+        <Col xs={24}>
+          <Panel testId="home-work-orders">
+            <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+              {t('workOrders')}
+            </Typography.Title>
+            {data.workOrders.length ? (
+              <List
+                dataSource={data.workOrders}
+                renderItem={(o) => (
+                  <List.Item key={o.id} data-testid="home-work-order">
+                    <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
+                      <div>
+                        <Typography.Text strong>{o.number}</Typography.Text>
+                        <Typography.Text> · {o.title}</Typography.Text>
+                        <br />
+                        <Typography.Text type="secondary">
+                          {t('updatedAt', { date: formatDate(o.updatedAt) })}
+                        </Typography.Text>
+                      </div>
+                      <Tag color={workOrderColors[o.status] ?? 'default'}>{tw(o.status as WorkOrderStatus)}</Tag>
+                    </Flex>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty description={t('noWorkOrders')} />
             )}
           </Panel>
         </Col>

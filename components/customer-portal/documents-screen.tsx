@@ -1,14 +1,20 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Input, Select } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Empty, Flex, Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { ResourceTable, type ListColumn } from '@/components/ui/resource-table';
 import { useListQuery } from '@/components/ui/use-list-query';
-import { initialPortalDocumentsQuery, kindSegment, portalDocumentsOptions } from '@/lib/api-client/customer-portal';
+import {
+  downloadPortalStatementPdf,
+  initialPortalDocumentsQuery,
+  kindSegment,
+  portalDocumentsOptions,
+} from '@/lib/api-client/customer-portal';
 import {
   portalDocumentKinds,
   portalDocumentStatuses,
@@ -28,6 +34,12 @@ export function DocumentsScreen() {
   const userId = usePortalUserId();
   const state = useListQuery<ListPortalDocumentsQuery>(initialPortalDocumentsQuery);
   const list = useQuery(portalDocumentsOptions(userId, state.query));
+  const { message } = App.useApp();
+  const tc = useTranslations('Common');
+  const statement = useMutation({
+    mutationFn: downloadPortalStatementPdf,
+    onError: () => void message.error(tc('unexpectedError')),
+  });
 
   const columns: ListColumn<PortalDocument>[] = [
     {
@@ -54,7 +66,19 @@ export function DocumentsScreen() {
 
   return (
     <div data-testid="documents-page">
-      <PageHeader title={t('title')} />
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button
+            icon={<FilePdfOutlined />}
+            loading={statement.isPending}
+            onClick={() => statement.mutate()}
+            data-testid="statement-pdf"
+          >
+            {t('statement')}
+          </Button>
+        }
+      />
       <Panel>
         <Flex wrap gap={12} style={{ marginBottom: 16 }}>
           <Input.Search

@@ -10,6 +10,7 @@ import { useCustomer } from '@/lib/api-client/use-customers';
 import type { Customer } from '@/lib/schemas/customers';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerFormDrawer } from './customer-form-drawer';
+import { CustomerPortalAccounts } from './customer-portal-accounts';
 import { useDeleteCustomer } from './use-delete-customer';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 
@@ -127,7 +128,12 @@ export function CustomerDetailScreen({
             {
               key: 'contacts',
               label: t('tabs.contacts'),
-              children: <CustomerContacts customer={c} canInvite={canUpdate} />,
+              children: (
+                <>
+                  <CustomerContacts customer={c} canInvite={canUpdate} />
+                  <CustomerPortalAccounts customerId={c.id} canManage={canUpdate} />
+                </>
+              ),
             },
             later('offers'),
             later('workOrders'),

@@ -7,6 +7,7 @@ import {
   type PortalDocumentKind,
   type PortalOfferAnswerInput,
 } from '@/lib/schemas/customer-portal';
+import { portalSettingsSchema, type UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
 import { api } from './client';
 import { parseData, toSearchParams } from './envelope';
 
@@ -52,3 +53,17 @@ export const portalDocumentsOptions = (userId: string, query: ListPortalDocument
   enabled: Boolean(userId),
   placeholderData: keepPreviousData,
 });
+
+export const portalSettingsKey = (userId: string) => [...portalKeys.all(userId), 'settings'] as const;
+export const fetchPortalSettings = () => parseData(api.get('customer/Settings').json(), portalSettingsSchema);
+export const savePortalSettings = (input: UpdatePortalSettingsInput) =>
+  parseData(api.put('customer/Settings', { json: input }).json(), portalSettingsSchema);
+
+/** Downloads the customer's statement (cari hesap ekstresi) PDF under the server's file name. */
+export async function downloadPortalStatementPdf() {
+  const response = await api.get('customer/Statement/pdf');
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'ekstre.pdf';
+  const url = URL.createObjectURL(await response.blob());
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import {
   customerSchema,
   customerSchemas,
   importCommitSchema,
   importPreviewSchema,
+  portalAccountSchema,
   type ListCustomersQuery,
 } from '@/lib/schemas/customers';
 import { api } from './client';
@@ -44,3 +46,19 @@ export const previewCustomerImport = (file: File) =>
   parseData(api.post('tenant/Customers/import/preview', { body: upload(file) }).json(), importPreviewSchema);
 export const commitCustomerImport = (file: File) =>
   parseData(api.post('tenant/Customers/import/commit', { body: upload(file) }).json(), importCommitSchema);
+
+export const fetchPortalAccounts = (customerId: string) =>
+  parseData(api.get(`tenant/Customers/${customerId}/portal-accounts`).json(), z.array(portalAccountSchema));
+export const setPortalAccountEnabled = ({
+  customerId,
+  userId,
+  enabled,
+}: {
+  customerId: string;
+  userId: string;
+  enabled: boolean;
+}) =>
+  parseData(
+    api.post(`tenant/Customers/${customerId}/portal-accounts/${userId}/${enabled ? 'enable' : 'disable'}`).json(),
+    z.array(portalAccountSchema),
+  );

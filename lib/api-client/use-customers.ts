@@ -1,7 +1,14 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { commitCustomerImport, customerResource, inviteContact, restoreCustomer } from './customer-requests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  commitCustomerImport,
+  customerResource,
+  fetchPortalAccounts,
+  inviteContact,
+  restoreCustomer,
+  setPortalAccountEnabled,
+} from './customer-requests';
 import { useResourceItem } from './use-resource';
 import { useTenantId } from './use-permissions';
 
@@ -19,4 +26,21 @@ export function useCustomerActions() {
     invite: useMutation({ mutationFn: inviteContact, onSuccess }),
     commitImport: useMutation({ mutationFn: commitCustomerImport, onSuccess }),
   };
+}
+
+/** The customer's portal accounts (status, last login), and disabling or enabling one. */
+export function usePortalAccounts(customerId: string) {
+  const queryClient = useQueryClient();
+  const tenantId = useTenantId();
+  const queryKey = [...customerResource.keys.all(tenantId), 'portal-accounts', customerId];
+  const accounts = useQuery({ queryKey, queryFn: () => fetchPortalAccounts(customerId) });
+  const setEnabled = useMutation({
+    mutationFn: setPortalAccountEnabled,
+    onSuccess: (data) => {
+      queryClient.setQueryData(queryKey, data);
+      // the contacts' portal tags show the same status
+      void queryClient.invalidateQueries({ queryKey: customerResource.keys.all(tenantId) });
+    },
+  });
+  return { accounts, setEnabled };
 }
