@@ -2,10 +2,13 @@
 
 import {
   ClockCircleOutlined,
+  DollarOutlined,
   FileTextOutlined,
+  RiseOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
   ToolOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { NavLink } from '@/components/ui/nav-link';
@@ -23,6 +26,9 @@ const widgetViews: Record<string, { icon: ReactNode; href: string }> = {
   openOffers: { icon: <FileTextOutlined />, href: '/tenant/offers' },
   workOrdersByStatus: { icon: <ToolOutlined />, href: '/tenant/work-orders' },
   myTasksThisWeek: { icon: <ClockCircleOutlined />, href: '/tenant/tasks' },
+  salesThisMonth: { icon: <RiseOutlined />, href: '/tenant/finance/invoices' },
+  collectionsThisMonth: { icon: <DollarOutlined />, href: '/tenant/finance/payments' },
+  receivables: { icon: <WalletOutlined />, href: '/tenant/finance' },
 };
 
 /**

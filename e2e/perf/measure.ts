@@ -1,11 +1,8 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/**
- * The JavaScript a page loads, as gzip bytes (what the wire carries with compression), summed
- * over every script response until the network is idle.
- */
-export async function javascriptWeight(page: Page, path: string): Promise<{ files: number; gzip: number }> {
+/** Every script a page loads until the network is idle (what the browser received, uncompressed). */
+export async function scriptBodies(page: Page, path: string): Promise<Buffer[]> {
   const bodies: Promise<Buffer | null>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
@@ -14,9 +11,27 @@ export async function javascriptWeight(page: Page, path: string): Promise<{ file
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
-  const files = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-  return { files: files.length, gzip: files.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0) };
+  return (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
 }
+
+/**
+ * The JavaScript a page loads, as gzip bytes (what the wire carries with compression), summed
+ * over every script response until the network is idle.
+ */
+export async function javascriptWeight(page: Page, path: string): Promise<{ files: number; gzip: number }> {
+  const files = await scriptBodies(page, path);
+  return { files: files.length, gzip: gzipWeight(files) };
+}
+
+/** Scripts' size as gzip bytes. */
+export const gzipWeight = (files: Buffer[]) => files.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0);
+
+/**
+ * Whether the chart library (recharts) is among those scripts: its Surface component, which every
+ * chart draws into, carries this class name through minification.
+ */
+export const CHART_LIBRARY_MARKER = 'recharts-surface';
+export const loadsChartLibrary = (files: Buffer[]) => files.some((b) => b.includes(CHART_LIBRARY_MARKER));
 
 /** RSC requests (prefetches and navigations) the page fires from now on. */
 export function rscRequests(page: Page): string[] {

@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { ReportsScreen, reportTabOf } from '@/components/reports/reports-screen';
+import { reportQueryKeys } from '@/lib/api-client/report-resources';
+import { reports } from '@/lib/server/services/reports/registry';
+import { TenantPageGate } from '../_access/tenant-page-gate';
+
+export const generateMetadata = async (): Promise<Metadata> => ({
+  title: (await getTranslations('TenantPages'))('reports'),
+});
+
+type SearchParams = Promise<{ report?: string | string[] }>;
+
+/** /tenant/reports (reports.view): the open tab's report is rendered on the server for its default range. */
+export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
+  const requested = (await searchParams).report;
+  const key = reportTabOf(Array.isArray(requested) ? requested[0] : requested);
+  return (
+    <TenantPageGate
+      permission="reports.view"
+      prefetch={async (queryClient, { db, tenantId }) => {
+        queryClient.setQueryData(
+          reportQueryKeys.report(tenantId, key, {}),
+          await reports[key]!.load(db, { tenantId, query: {} }),
+        );
+      }}
+    >
+      <ReportsScreen />
+    </TenantPageGate>
+  );
+}

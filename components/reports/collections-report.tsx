@@ -1,0 +1,81 @@
+'use client';
+
+import { Typography } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import type { ReportData } from '@/lib/api-client/report-resources';
+import { formatMonth } from '@/lib/utils/dates';
+import { ReportChart, ReportFrame } from './report-frame';
+import { ReportTable, type ReportColumn } from './report-table';
+
+type Collections = ReportData<'collections'>;
+type Figures = Collections['totals'];
+type MonthRow = Collections['rows'][number];
+type MethodRow = Collections['byMethod'][number];
+
+/** Collections by month (in, refunds out, net) and by payment method. */
+export function CollectionsReport() {
+  const t = useTranslations('ReportsPage');
+  const lang = useLocale() === 'en' ? 'en' : 'tr';
+  const figures = <T extends Figures>(): ReportColumn<T>[] => [
+    { key: 'count', title: t('columns.collectionCount'), kind: 'number', value: (r) => r.count },
+    { key: 'collected', title: t('columns.collected'), kind: 'money', value: (r) => r.collected },
+    { key: 'paidOut', title: t('columns.paidOut'), kind: 'money', value: (r) => r.paidOut },
+    { key: 'net', title: t('columns.net'), kind: 'money', value: (r) => r.net },
+  ];
+  const monthColumns: ReportColumn<MonthRow>[] = [
+    { key: 'month', title: t('columns.month'), kind: 'text', value: (r) => formatMonth(r.month, lang) },
+    ...figures<MonthRow>(),
+  ];
+  const methodColumns: ReportColumn<MethodRow>[] = [
+    { key: 'method', title: t('columns.paymentMethod'), kind: 'text', value: (r) => r.methodName },
+    ...figures<MethodRow>(),
+  ];
+  return (
+    <ReportFrame report="collections" isEmpty={(d) => d.rows.length === 0}>
+      {(d: Collections) => (
+        <>
+          <ReportChart
+            format="money"
+            xKey="label"
+            data={d.rows.map((r) => ({
+              label: formatMonth(r.month, lang),
+              collected: r.collected,
+              paidOut: r.paidOut,
+            }))}
+            series={[
+              { key: 'collected', label: t('columns.collected'), color: '#22C55E' },
+              { key: 'paidOut', label: t('columns.paidOut'), color: '#EF4444' },
+            ]}
+          />
+          <Typography.Title level={2} style={{ fontSize: 16 }}>
+            {t('byMonth')}
+          </Typography.Title>
+          <ReportTable<MonthRow, Figures>
+            testId="collections-table"
+            rows={d.rows}
+            rowKey={(r) => r.month}
+            columns={monthColumns}
+            totals={d.totals}
+          />
+          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
+            {t('byMethod')}
+          </Typography.Title>
+          <ReportChart
+            format="money"
+            height={220}
+            xKey="label"
+            data={d.byMethod.map((m) => ({ label: m.methodName, net: m.net }))}
+            series={[{ key: 'net', label: t('columns.net'), color: '#3B82F6' }]}
+          />
+          <ReportTable<MethodRow, Figures>
+            testId="collections-methods-table"
+            rows={d.byMethod}
+            rowKey={(r) => r.methodId}
+            columns={methodColumns}
+            totals={d.totals}
+          />
+        </>
+      )}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+
+import { DownloadOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, DatePicker, Dropdown, Flex, Skeleton, Typography } from 'antd';
+import dayjs from 'dayjs';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import {
+  downloadReport,
+  fetchReport,
+  reportQueryKeys,
+  type ReportData,
+  type ServedReport,
+} from '@/lib/api-client/report-resources';
+import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import type { ReportRangeQuery } from '@/lib/schemas/reports';
+
+const CHART_HEIGHT = 300;
+
+/**
+ * The chart, loaded on demand: recharts is imported here only, through next/dynamic, so it never
+ * enters the shared bundle or another page's JavaScript. The placeholder keeps the chart's height.
+ */
+export const ReportChart = dynamic(() => import('./report-chart'), {
+  ssr: false,
+  loading: () => <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />,
+});
+
+/** One report's data for a range; `{}` is the server's default range, prefetched with the page. */
+export function useReport<K extends ServedReport>(key: K, range: ReportRangeQuery) {
+  const tenantId = useTenantId();
+  return useQuery({
+    queryKey: reportQueryKeys.report(tenantId, key, range),
+    queryFn: () => fetchReport(key, range),
+    enabled: Boolean(tenantId),
+    placeholderData: keepPreviousData,
+    staleTime: HYDRATED_STALE_MS,
+  });
+}
+
+const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+
+/**
+ * What every report shows around its own chart and table: the date range (the server's default
+ * until the user picks one), CSV / Excel export of the same range, loading, error and empty states.
+ */
+export function ReportFrame<K extends ServedReport>({
+  report,
+  rangeLabel,
+  note,
+  isEmpty,
+  children,
+}: {
+  report: K;
+  /** The range picker's label (what the dates filter). */
+  rangeLabel?: string;
+  note?: (data: ReportData<K>) => ReactNode;
+  isEmpty: (data: ReportData<K>) => boolean;
+  children: (data: ReportData<K>) => ReactNode;
+}) {
+  const t = useTranslations('ReportsPage');
+  const tc = useTranslations('Common');
+  const { message } = App.useApp();
+  const [range, setRange] = useState<ReportRangeQuery>({});
+  const query = useReport(report, range);
+  const data = query.data;
+
+  async function download(format: 'csv' | 'xlsx') {
+    try {
+      const { blob, name } = await downloadReport(report, range, format);
+      const url = URL.createObjectURL(blob);
+      Object.assign(document.createElement('a'), { href: url, download: name }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch {
+      message.error(t('exportError'));
+    }
+  }
+
+  const shown =
+    range.from || range.to ? range : { from: data?.from ?? undefined, to: data?.from ? data?.to : undefined };
+  let body: ReactNode;
+  if (query.isError && !data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('loadError')}
+        action={<Button onClick={() => void query.refetch()}>{tc('retry')}</Button>}
+      />
+    );
+  } else if (!data) {
+    body = <Skeleton active paragraph={{ rows: 8 }} />;
+  } else if (isEmpty(data)) {
+    body = <Typography.Paragraph type="secondary">{t('empty')}</Typography.Paragraph>;
+  } else body = children(data);
+
+  return (
+    <Card data-testid={`report-${report}`}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex align="center" wrap gap={8}>
+          <DatePicker.RangePicker
+            aria-label={rangeLabel ?? t('dateRange')}
+            format="DD.MM.YYYY"
+            allowEmpty={[true, true]}
+            value={
+              (shown.from || shown.to
+                ? [shown.from ? dayjs(shown.from) : null, shown.to ? dayjs(shown.to) : null]
+                : null) as never
+            }
+            onChange={(v) => setRange(v ? { from: iso(v[0]), to: iso(v[1]) } : {})}
+          />
+          {data && note ? note(data) : null}
+        </Flex>
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'csv', label: t('exportCsv') },
+              { key: 'xlsx', label: t('exportXlsx') },
+            ],
+            onClick: ({ key }) => void download(key as 'csv' | 'xlsx'),
+          }}
+        >
+          <Button icon={<DownloadOutlined />}>{t('export')}</Button>
+        </Dropdown>
+      </Flex>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import {
+  ageingReportSchema,
+  collectionsReportSchema,
+  offerConversionReportSchema,
+  salesReportSchema,
+  workOrderReportSchema,
+  type ReportKey,
+  type ReportRangeQuery,
+} from '@/lib/schemas/reports';
+import { api } from './client';
+import { parseData, toSearchParams } from './envelope';
+
+/** The answer schema of each report the API serves today. */
+export const reportSchemas = {
+  sales: salesReportSchema,
+  collections: collectionsReportSchema,
+  ageing: ageingReportSchema,
+  offers: offerConversionReportSchema,
+  'work-orders': workOrderReportSchema,
+} satisfies Partial<Record<ReportKey, z.ZodType>>;
+export type ServedReport = keyof typeof reportSchemas;
+export type ReportData<K extends ServedReport> = z.infer<(typeof reportSchemas)[K]>;
+
+/**
+ * Query keys of the reports, tenant id inside. An empty range is the server's default (this year;
+ * every open invoice for the ageing), so the page's server prefetch and the first client query
+ * share the key `{}`.
+ */
+export const reportQueryKeys = {
+  all: (tenantId: string) => ['tenants', tenantId, 'reports'] as const,
+  report: (tenantId: string, key: ServedReport, range: ReportRangeQuery) =>
+    ['tenants', tenantId, 'reports', key, range] as const,
+};
+
+export const fetchReport = <K extends ServedReport>(key: K, range: ReportRangeQuery): Promise<ReportData<K>> =>
+  parseData(
+    api.get(`tenant/Reports/${key}`, { searchParams: toSearchParams(range) }).json(),
+    reportSchemas[key] as unknown as z.ZodType<ReportData<K>>,
+  );
+
+/** Downloads a report's table; the browser saves the blob under the server's file name. */
+export async function downloadReport(key: ServedReport, range: ReportRangeQuery, format: 'csv' | 'xlsx') {
+  const response = await api.get(`tenant/Reports/${key}/export`, {
+    searchParams: toSearchParams({ ...range, format }),
+  });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${key}.${format}`;
+  return { blob: await response.blob(), name };
+}
