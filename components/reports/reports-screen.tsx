@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import type { ServedReport } from '@/lib/api-client/report-resources';
+import { reportTabOf, type ServedReport } from '@/lib/api-client/report-resources';
 import { AgeingReport } from './ageing-report';
 import { CollectionsReport } from './collections-report';
 import { OfferConversionReport } from './offer-conversion-report';
@@ -20,10 +20,6 @@ const tabs: { key: ServedReport; view: () => ReactNode }[] = [
   { key: 'offers', view: () => <OfferConversionReport /> },
   { key: 'work-orders', view: () => <WorkOrderReport /> },
 ];
-
-/** The tab a `?report=` value opens; the first report otherwise. */
-export const reportTabOf = (value: string | null | undefined): ServedReport =>
-  tabs.find((tab) => tab.key === value)?.key ?? tabs[0]!.key;
 
 /** /tenant/reports: one tab per report, each with its range, chart, table and export. */
 export function ReportsScreen() {

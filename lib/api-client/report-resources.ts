@@ -20,6 +20,13 @@ export const reportSchemas = {
   'work-orders': workOrderReportSchema,
 } satisfies Partial<Record<ReportKey, z.ZodType>>;
 export type ServedReport = keyof typeof reportSchemas;
+
+/** The tabs of /tenant/reports in order (a plain module: the server page reads it too). */
+export const reportTabOrder: ServedReport[] = ['sales', 'collections', 'ageing', 'offers', 'work-orders'];
+
+/** The tab a `?report=` value opens; the first report otherwise. */
+export const reportTabOf = (value: string | null | undefined): ServedReport =>
+  reportTabOrder.find((key) => key === value) ?? reportTabOrder[0]!;
 export type ReportData<K extends ServedReport> = z.infer<(typeof reportSchemas)[K]>;
 
 /**

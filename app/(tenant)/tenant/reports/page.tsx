@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { ReportsScreen, reportTabOf } from '@/components/reports/reports-screen';
-import { reportQueryKeys } from '@/lib/api-client/report-resources';
+import { ReportsScreen } from '@/components/reports/reports-screen';
+import { reportQueryKeys, reportTabOf } from '@/lib/api-client/report-resources';
 import { reports } from '@/lib/server/services/reports/registry';
 import { TenantPageGate } from '../_access/tenant-page-gate';
 
