@@ -4,13 +4,15 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { areaForAccountType, areaHome, type Area } from '@/components/shell/areas';
+import { notificationKeys } from '@/lib/api-client/notifications';
 import { accountKeys, menuKeys } from '@/lib/api-client/query-keys';
 import { resolveLocale } from '@/lib/i18n/config';
-import { currentMenu, currentUser } from '@/lib/server/page-context';
+import { currentMenu, currentUnreadCount, currentUser } from '@/lib/server/page-context';
 
 /**
  * Layout glue shared by the area layouts: the current user (and a tenant's menu) are read on the
- * server and handed to react-query under the client's keys, so the first HTML is the real shell.
+ * server and handed to react-query under the client's keys, so the first HTML is the real shell
+ * (with the notification badge's count).
  * Without a session the client gate takes over (spinner, 403, logout to /auth/login).
  */
 export async function PrefetchedShell({ area, children }: { area?: Area; children: ReactNode }) {
@@ -28,6 +30,11 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
         // the client fetches the menu itself ('Menüler yükleniyor...')
         console.error('menu prefetch failed', error);
       }
+    }
+    // The bell's first count comes with the page; the client polls from there (no request on load).
+    if (userArea === 'tenant' || userArea === 'customer') {
+      const unread = await currentUnreadCount();
+      if (unread !== null) queryClient.setQueryData(notificationKeys.unread(userArea, user.id), unread);
     }
   }
   return (

@@ -244,8 +244,9 @@ function DocumentActions({ doc }: { doc: PortalDocumentDetail }) {
         destroyOnHidden
       >
         <Form layout="vertical">
-          <Form.Item label={t('comment')}>
+          <Form.Item label={t('comment')} htmlFor="answer-comment">
             <Input.TextArea
+              id="answer-comment"
               value={note}
               maxLength={1000}
               onChange={(e) => setNote(e.target.value)}

@@ -115,6 +115,7 @@ export function ReportFrame<K extends ServedReport>({
           {data && note ? note(data) : null}
         </Flex>
         <Dropdown
+          trigger={['click']}
           menu={{
             items: [
               { key: 'csv', label: t('exportCsv') },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support';
-import { gzipWeight, loadsChartLibrary, scriptBodies } from './measure';
+import { CHART_LIBRARY_MARKER, gzipWeight, loadsChartLibrary, scriptBodies } from './measure';
 
 /**
  * The bundle check (issue: fast pages): the JavaScript each area page loads on a first visit, as gzip
@@ -58,7 +58,7 @@ for (const area of areas) {
       const target = key === '/tenant/customers/:id' ? await firstCustomerPath(page) : key;
       // A fresh page per measurement: nothing cached from the previous one.
       const fresh = await context.newPage();
-      const files = await scriptBodies(fresh, target);
+      const files = await scriptBodies(fresh, target, chartPages.has(key) ? `.${CHART_LIBRARY_MARKER}` : undefined);
       const gzip = gzipWeight(files);
       await fresh.close();
       if (loadsChartLibrary(files) !== chartPages.has(key)) charts.push(key);

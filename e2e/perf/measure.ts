@@ -1,14 +1,18 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 
-/** Every script a page loads until the network is idle (what the browser received, uncompressed). */
-export async function scriptBodies(page: Page, path: string): Promise<Buffer[]> {
+/**
+ * Every script a page loads until the network is idle (what the browser received, uncompressed);
+ * with `until`, not before that selector shows (a chart drawn after its data and lazy chunk).
+ */
+export async function scriptBodies(page: Page, path: string, until?: string): Promise<Buffer[]> {
   const bodies: Promise<Buffer | null>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
   };
   page.on('response', onResponse);
   await page.goto(path);
+  if (until) await page.locator(until).first().waitFor();
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   return (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);

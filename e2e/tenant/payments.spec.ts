@@ -9,7 +9,7 @@ async function issuedInvoice(page: Page) {
   await page.goto('/tenant/finance/invoices');
   await page.getByRole('button', { name: 'Yeni Fatura' }).first().click();
   const form = page.getByTestId('invoice-form');
-  await form.getByLabel('Müşteri').fill('Işık');
+  await form.getByLabel('Müşteri', { exact: true }).fill('Işık');
   await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
   await form.getByLabel('Açıklama').fill('E2E tahsilat işi');
   await form.getByLabel('Miktar').fill('1');
@@ -41,7 +41,7 @@ test.describe('payments', () => {
     await page.goto('/tenant/finance/payments');
     await page.getByRole('button', { name: 'Yeni Tahsilat' }).first().click();
     const form = page.getByTestId('payment-form');
-    await form.getByLabel('Müşteri').fill('Işık');
+    await form.getByLabel('Müşteri', { exact: true }).fill('Işık');
     await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
     await form.getByLabel('Ödeme yöntemi').click();
     await page.locator('.ant-select-item-option', { hasText: 'Nakit' }).first().click();

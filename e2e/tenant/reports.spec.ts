@@ -23,7 +23,7 @@ test.describe('reports and the finance overview', () => {
     await expect(totals).toContainText('Toplam');
     const shownTotal = (await totals.locator('td').last().textContent())!;
 
-    await report.getByRole('button', { name: 'Dışa Aktar' }).hover();
+    await report.getByRole('button', { name: 'Dışa Aktar' }).click();
     const csv = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'CSV olarak indir' }).click();
     const file = await csv;
@@ -34,17 +34,18 @@ test.describe('reports and the finance overview', () => {
     // The file's totals row carries the figure the screen shows.
     expect(text).toContain(`;"${shownTotal.replace(' ₺', '')}"\r\n`);
 
-    await report.getByRole('button', { name: 'Dışa Aktar' }).hover();
+    await report.getByRole('button', { name: 'Dışa Aktar' }).click();
     const xlsx = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Excel olarak indir' }).click();
     expect((await xlsx).suggestedFilename()).toMatch(/^alacak-yaslandirma-.*\.xlsx$/);
 
     // Invoices dated in a year without any: nothing open.
-    const picker = report.getByLabel('Fatura tarihi aralığı');
-    await picker.click();
-    await page.getByPlaceholder('Başlangıç tarihi').fill('01.01.2000');
-    await page.getByPlaceholder('Bitiş tarihi').fill('31.12.2000');
-    await page.getByPlaceholder('Bitiş tarihi').press('Enter');
+    const start = report.getByRole('textbox', { name: 'Fatura tarihi aralığı' }).first();
+    const end = report.getByPlaceholder('Bitiş tarihi');
+    await start.click();
+    await start.fill('01.01.2000');
+    await end.fill('31.12.2000');
+    await end.press('Enter');
     await expect(report.getByText('Bu tarih aralığında veri yok.')).toBeVisible();
   });
 
@@ -56,7 +57,9 @@ test.describe('reports and the finance overview', () => {
     await page.getByRole('tab', { name: 'Tahsilatlar' }).click();
     await expect(page.getByTestId('collections-methods-table')).toContainText('Nakit');
     await page.getByRole('tab', { name: 'Teklif Dönüşümü' }).click();
-    await expect(page.getByTestId('offers-table').getByRole('columnheader', { name: 'Kabul edilen' })).toBeVisible();
+    await expect(
+      page.getByTestId('offers-table').getByRole('columnheader', { name: 'Kabul edilen', exact: true }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'İş Emirleri' }).click();
     await expect(page.getByTestId('work-orders-table').getByRole('columnheader', { name: 'Tamamlandı' })).toBeVisible();
     await expect(page.getByTestId('work-orders-table')).toContainText('Burak Koç');

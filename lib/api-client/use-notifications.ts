@@ -36,6 +36,8 @@ export function useInbox(area: InboxArea, opts: { listEnabled?: boolean } = {}) 
     queryKey: unreadKey,
     queryFn: () => fetchUnreadCount(area),
     enabled: Boolean(userId),
+    // the page brings the first count; the next one is due at the first poll
+    staleTime: UNREAD_POLL_MS,
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
   });

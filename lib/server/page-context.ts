@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import type { Lang } from './i18n';
 import { resolveSession, toCurrentUser } from './services/auth/sessions';
 import { getUserMenu } from './services/menus';
+import { unreadNotificationCount } from './services/notifications/inbox';
 import { listUserPermissions, type GrantedPermission } from './services/permissions';
 import { holdsOwnerRole } from './services/tenant/owner-guard';
 
@@ -48,6 +49,18 @@ export const currentMenu = cache(async (lang: Lang): Promise<MenuItem[]> => {
     lang,
     permissions: await grantedPermissions(opts.tenantId, opts.userId),
   });
+});
+
+/** The badge's count for a tenant or portal account (null without one, or when the lookup fails). */
+export const currentUnreadCount = cache(async (): Promise<number | null> => {
+  const user = await currentUser();
+  if (!user?.tenantId) return null;
+  try {
+    return await unreadNotificationCount(await getDb(), { tenantId: user.tenantId, userId: user.id, lang: 'tr' });
+  } catch (error) {
+    console.error('unread count prefetch failed', error);
+    return null;
+  }
 });
 
 export interface TenantPageAccess {
