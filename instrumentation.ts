@@ -7,5 +7,8 @@ export async function register() {
     // Overdue invoices are told once an hour (a day boundary needs no request to notice it).
     const { scheduleOverdueSweep } = await import('./lib/server/services/notifications/overdue-schedule');
     scheduleOverdueSweep(db);
+    // Mail is queued by its cause's transaction and sent from here, after commit (mail/outbox.ts).
+    const { startMailWorker } = await import('./lib/server/mail/worker');
+    startMailWorker(db);
   }
 }

@@ -4,7 +4,7 @@ import { setDatabase } from '@/lib/server/database';
 import { users } from '@/lib/server/db/schema';
 import { bootstrapAdmin } from '@/lib/server/seed/admin';
 import { seedDemo } from '@/lib/server/seed/demo';
-import { latestLinkFor, login, request } from './harness';
+import { drainMail, latestLinkFor, login, request } from './harness';
 
 let database: Database;
 beforeAll(async () => {
@@ -27,6 +27,7 @@ describe('first Backoffice account without demo data', () => {
     const all = await database.db.select().from(users);
     expect(all.map((u) => [u.email, u.accountTypeId, u.status])).toEqual([['ops@example.com', 1, 'pending']]);
 
+    await drainMail();
     const link = latestLinkFor('ops@example.com');
     const res = await request('POST', '/api/common/Auth/set-password', {
       body: { token: link.token, userId: link.userId, password: 'Baslangic.1', confirmPassword: 'Baslangic.1' },

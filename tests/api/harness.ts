@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { api } from '@/lib/server/api/app';
 import { openDatabase, type Database } from '@/lib/server/db/client';
-import { setDatabase } from '@/lib/server/database';
+import { getDb, setDatabase } from '@/lib/server/database';
+import { drainOutbox } from '@/lib/server/mail/outbox';
 import { DEMO_PASSWORD, seedDemo } from '@/lib/server/seed/demo';
 
 export { DEMO_PASSWORD };
@@ -38,6 +39,8 @@ export async function startTestApp() {
   await database.migrate();
   await seedDemo(database.db);
   setDatabase(database);
+  mailDrain = true;
+  await drainMail();
 
   return {
     db: database.db,
@@ -57,6 +60,22 @@ export interface TestResponse<T = any> {
   body: T;
 }
 
+let mailDrain = true;
+
+/**
+ * Mail is queued in the outbox and sent by a worker the tests do not run: request() delivers what
+ * is due right after each answer (to DATA_DIR/outbox, the .eml files the tests read), so a test
+ * reads its mail as soon as the call returns. A test of the outbox itself switches that off.
+ */
+export function setMailDrain(on: boolean) {
+  mailDrain = on;
+}
+
+/** Sends every due outbox row of the current database through the default (.eml) transport. */
+export async function drainMail() {
+  await drainOutbox(await getDb());
+}
+
 /** Calls the real API handler in process. */
 export async function request<T = any>(
   method: string,
@@ -72,6 +91,7 @@ export async function request<T = any>(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   const text = await res.text();
+  if (mailDrain) await drainMail();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
@@ -108,6 +128,8 @@ export async function nextLinkFor(
   const deadline = Date.now() + 5000;
   for (;;) {
     try {
+      // forgot-password queues its mail after the answer
+      if (mailDrain) await drainMail();
       const link = latestLinkFor(email);
       if (link.token !== previous) return link;
     } catch {

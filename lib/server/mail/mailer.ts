@@ -14,11 +14,21 @@ export interface Mail {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** Sends through SMTP_URL; without it writes an .eml file (mode 0600) to DATA_DIR/outbox so links work offline. */
+/** Something that delivers one mail now or throws: SMTP, the .eml folder, or a test's stand-in. */
+export type MailTransport = (mail: Mail) => Promise<void>;
+
+/**
+ * Sends through SMTP_URL; without it writes an .eml file (mode 0600) to DATA_DIR/outbox so links
+ * work offline. Causes do not call it: they enqueue (mail/outbox.ts) and the worker calls this.
+ */
 export async function sendMail(mail: Mail): Promise<void> {
   const cfg = serverConfig();
   if (cfg.smtpUrl) {
-    await nodemailer.createTransport(cfg.smtpUrl).sendMail({ from: cfg.mailFrom, ...mail });
+    // Bounded waits: a claimed outbox row is leased for OUTBOX_LEASE_MS, and a send that outlived
+    // the lease could be sent a second time by another worker.
+    await nodemailer
+      .createTransport({ url: cfg.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+      .sendMail({ from: cfg.mailFrom, ...mail });
     return;
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

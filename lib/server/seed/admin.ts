@@ -22,15 +22,18 @@ export async function bootstrapAdmin(db: Db, rawEmail: string | undefined): Prom
   if (existing) return;
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, parsed.data)).limit(1);
   if (taken) return;
-  const [admin] = await db
-    .insert(users)
-    .values({
-      accountTypeId: AccountType.Backoffice,
-      email: parsed.data,
-      name: 'Admin',
-      surname: 'Cari',
-      status: 'pending',
-    })
-    .returning();
-  await sendSetPasswordEmail(db, { user: admin!, purpose: 'activation' });
+  // One transaction: a start that dies half-way leaves no pending admin without its queued mail.
+  await db.transaction(async (tx) => {
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        accountTypeId: AccountType.Backoffice,
+        email: parsed.data,
+        name: 'Admin',
+        surname: 'Cari',
+        status: 'pending',
+      })
+      .returning();
+    await sendSetPasswordEmail(tx, { user: admin!, purpose: 'activation' });
+  });
 }

@@ -147,8 +147,8 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     portalUserId: portalUser!.id,
     portalCustomerId: portalUser!.customerId!,
   });
-  // After commit: the activation email of the pending demo user goes to the outbox.
-  await sendSetPasswordEmail(db, { user: invited.davet, purpose: 'activation' });
+  // The activation email of the pending demo user: its link and queued mail together.
+  await db.transaction((tx) => sendSetPasswordEmail(tx, { user: invited.davet, purpose: 'activation' }));
 }
 
 async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {

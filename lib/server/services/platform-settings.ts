@@ -73,7 +73,10 @@ export async function updatePlatformSettings(
   });
 }
 
-/** Sends a short test email through the configured mailer, so SMTP settings can be checked. */
+/**
+ * Sends a short test email through the configured mailer, so SMTP settings can be checked. Sent
+ * at once, not queued: its point is the mail server's answer now, and it has no cause to commit.
+ */
 export async function sendTestEmail(db: Db, opts: { to: string; lang: Lang; actorId: string; ip: string }) {
   const { productName, supportEmail } = await getPlatformSettings(db);
   const params = { product: productName, support: supportEmail ?? '-' };

@@ -24,3 +24,4 @@ export * from './work-orders';
 export * from './payments';
 export * from './ledger';
 export * from './notifications';
+export * from './mail-outbox';

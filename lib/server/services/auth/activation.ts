@@ -10,7 +10,7 @@ import { assertStrongPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { translate, type Lang } from '../../i18n';
-import { sendMail } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit';
 import { getPlatformSettings } from '../platform-settings';
 import { forgiveAccountFailures } from './attempt-limit';
@@ -53,7 +53,10 @@ export async function createSetPasswordLink(db: DbOrTx, opts: LinkOptions): Prom
   return (await issueSetPasswordLink(db, opts)).link;
 }
 
-/** Creates a link and emails it, in the user's language, under the platform's product name. */
+/**
+ * Creates a link and queues its email, in the user's language, under the platform's product name.
+ * Pass the cause's transaction: the link and its mail then exist together or not at all.
+ */
 export async function sendSetPasswordEmail(
   db: DbOrTx,
   opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang; keepEarlier?: boolean },
@@ -71,7 +74,7 @@ export async function sendSetPasswordEmail(
   const support = settings.supportEmail
     ? `\n\n${translate(lang, 'Emails.supportLine', { email: settings.supportEmail })}`
     : '';
-  await sendMail({
+  await enqueueMail(db, {
     to: opts.user.email,
     subject: translate(lang, `Emails.${kind}Subject`, params),
     text: translate(lang, `Emails.${kind}Body`, params) + support,
@@ -137,5 +140,5 @@ async function mailResetLink(db: Db, opts: { email: string; lang: Lang }): Promi
   const [user] = await db.select().from(users).where(eq(users.email, opts.email)).limit(1);
   if (!user || user.status === 'disabled') return;
   const purpose = user.status === 'pending' ? 'activation' : 'reset';
-  await sendSetPasswordEmail(db, { user, purpose, lang: opts.lang, keepEarlier: true });
+  await db.transaction((tx) => sendSetPasswordEmail(tx, { user, purpose, lang: opts.lang, keepEarlier: true }));
 }

@@ -25,14 +25,16 @@ async function pendingTarget(db: Db, opts: Target): Promise<UserRow> {
 /** Emails a fresh activation link to the tenant's pending owner (or the given pending user). */
 export async function resendActivation(db: Db, opts: Target): Promise<{ email: string }> {
   const user = await pendingTarget(db, opts);
-  await sendSetPasswordEmail(db, { user, purpose: 'activation' });
-  await writeAudit(db, {
-    tenantId: opts.tenantId,
-    userId: opts.actorId,
-    action: 'tenant.activation_resend',
-    entity: 'user',
-    entityId: user.id,
-    ip: opts.ip,
+  await db.transaction(async (tx) => {
+    await sendSetPasswordEmail(tx, { user, purpose: 'activation' });
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.actorId,
+      action: 'tenant.activation_resend',
+      entity: 'user',
+      entityId: user.id,
+      ip: opts.ip,
+    });
   });
   return { email: user.email };
 }

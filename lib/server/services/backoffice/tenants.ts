@@ -49,8 +49,9 @@ async function assertModulesExist(tx: Tx, moduleIds: string[]) {
 
 /**
  * Creates a tenant with its owner role, a pending owner account and the chosen modules in one
- * transaction; the activation email goes out after commit. A failed send leaves the tenant in
- * place (the Backoffice can resend), reported as activationEmailSent: false.
+ * transaction, with the owner's activation email queued in it (the outbox worker sends it after
+ * commit and retries a mail server that fails). activationEmailSent stays in the answer for the
+ * form: it is true once the mail is queued, which the commit guarantees.
  */
 export async function createTenant(
   db: Db,
@@ -98,19 +99,13 @@ export async function createTenant(
         data: { ...profile, ownerEmail, moduleIds: enabled },
         ip: opts.ip,
       });
+      await sendSetPasswordEmail(tx, { user: owner!, purpose: 'activation' });
       return { tenantId: tenant!.id, owner: owner! };
     });
   } catch (error) {
     throw isUniqueViolation(error) ? emailTaken() : error;
   }
-  let activationEmailSent = true;
-  try {
-    await sendSetPasswordEmail(db, { user: created.owner, purpose: 'activation' });
-  } catch (error) {
-    console.error('Activation email of a new tenant owner failed', error);
-    activationEmailSent = false;
-  }
-  return { ...(await getTenantDetail(db, created.tenantId)), activationEmailSent };
+  return { ...(await getTenantDetail(db, created.tenantId)), activationEmailSent: true };
 }
 
 /** Locks the tenant row for a versioned change: 404 when unknown, 409 when `version` is stale. */

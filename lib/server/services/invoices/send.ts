@@ -10,14 +10,15 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
-import { sendMail } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { auditRecord } from '../audit';
 import { getGeneralSettings } from '../tenant/general-settings';
 import { renderInvoicePdf } from './pdf';
 
 /**
  * Mails an issued invoice's PDF to the customer (or the address given) at most once per
- * Idempotency-Key: a retried request answers the first result and sends nothing more.
+ * Idempotency-Key: a retried request answers the first result and sends nothing more. The mail is
+ * queued in the same transaction as sentAt and the stored answer; the outbox worker sends it.
  */
 export async function sendInvoice(
   db: Db,
@@ -46,7 +47,7 @@ export async function sendInvoice(
         '',
         company.companyName,
       ].join('\n');
-      await sendMail({
+      await enqueueMail(tx, {
         to,
         subject: `Fatura ${invoice.number} - ${company.companyName}`,
         text,

@@ -5,7 +5,7 @@ import { serverConfig } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { notifications, type EmailPreferences } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';
-import { sendMail } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { notificationParams } from './inbox';
 import { portalAccountsOf } from './recipients';
 
@@ -49,7 +49,8 @@ const emailedKinds: Partial<Record<NotificationKind, keyof EmailPreferences>> = 
 /**
  * Notifies every portal account of a customer; for the emailed kinds it also mails those whose
  * preference is on (on unless switched off), except addresses the cause already mailed itself
- * (an offer sent to that very contact). A mail that fails is logged, never undoes the cause.
+ * (an offer sent to that very contact). The mails are queued with the cause's transaction; one
+ * that later fails to send is retried by the outbox worker, never undoes the cause.
  */
 export async function notifyCustomer(
   tx: DbOrTx,
@@ -66,17 +67,17 @@ export async function notifyCustomer(
   const skip = new Set((input.alreadyMailed ?? []).map((e) => e.toLowerCase()));
   for (const account of accounts) {
     if (account.emailPreferences[preference] === false || skip.has(account.email.toLowerCase())) continue;
-    await mailNotification(account, input).catch((error) => console.error('notification mail failed', error));
+    await mailNotification(tx, account, input);
   }
   return written;
 }
 
-async function mailNotification(account: { email: string; language: string }, input: NotificationInput) {
+async function mailNotification(tx: DbOrTx, account: { email: string; language: string }, input: NotificationInput) {
   const lang: Lang = account.language === 'en' ? 'en' : 'tr';
   const params = notificationParams(input.params, lang);
   const text = (key: string) => translate(lang, `NotificationKinds.${input.kind}.${key}`, params);
   const link = input.link ? `${serverConfig().appUrl}${input.link}` : serverConfig().appUrl;
-  await sendMail({
+  await enqueueMail(tx, {
     to: account.email,
     subject: text('title'),
     text: [text('body'), '', link, '', translate(lang, 'Emails.notificationFooter')].join('\n'),

@@ -10,7 +10,7 @@ import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
 import { recordStatusChange } from '../../kit/status-history';
-import { sendMail } from '../../mail/mailer';
+import { enqueueMail } from '../../mail/outbox';
 import { auditRecord } from '../audit';
 import { notifyCustomer } from '../notifications/notify';
 import { getGeneralSettings } from '../tenant/general-settings';
@@ -93,8 +93,8 @@ export async function sendOffer(
           subject: offer.subject,
           link: offerPortalLink(id),
         };
-        // Inside the transaction: a failed send rolls the status back, and the key is stored only after it.
-        await sendMail({
+        // Queued in the transaction with the status and the stored key: all of them or none.
+        await enqueueMail(tx, {
           to,
           subject: translate('tr', 'Emails.offerSubject', params),
           text: translate('tr', 'Emails.offerBody', params),
