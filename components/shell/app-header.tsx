@@ -9,6 +9,7 @@ import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Area } from './areas';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { ProfileDropdown } from './profile-dropdown';
+import { TenantSearch } from './tenant-search';
 
 /** The specification's fixed header badge counts. */
 export const BACKOFFICE_BADGE_COUNT = 2;
@@ -106,7 +107,8 @@ export function AppHeader({
 }) {
   const t = useTranslations('Shell');
   const search = useMobileSearch();
-  // The specification gives the Backoffice and Customer headers a search box; the Tenant header has none.
+  // The specification gives the Backoffice and Customer headers a search box; the Tenant header gets
+  // the record search (Ctrl+K) instead.
   const hasSearch = area !== 'tenant';
   const searchOpen = hasSearch && isMobile && search.open;
   return (
@@ -138,6 +140,7 @@ export function AppHeader({
         {searchOpen ? <HeaderSearch onEscape={search.close} /> : null}
         {area === 'customer' && !searchOpen ? <CustomerBreadcrumb pathname={pathname} /> : null}
         {hasSearch && !isMobile ? <HeaderSearch /> : null}
+        {area === 'tenant' ? <TenantSearch /> : null}
         {/* Inside the flexible middle, so swapping the box for the icon after hydration moves nothing else. */}
         {hasSearch && isMobile ? (
           <Button
