@@ -4,7 +4,8 @@ import { loginAs } from '../support';
 const homes = [
   ['admin@cari.demo', '/backoffice'],
   ['owner@teknik.cari.demo', '/tenant'],
-  ['satis@teknik.cari.demo', '/tenant'],
+  // Without dashboard.view the first screen of the menu is the home.
+  ['satis@teknik.cari.demo', '/tenant/customers'],
   ['owner@yapi.cari.demo', '/tenant'],
   ['musteri@teknik.cari.demo', '/customer'],
 ] as const;

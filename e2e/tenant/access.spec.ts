@@ -4,17 +4,28 @@ import { loginToTenant, menuItems, tokenOf } from './access-support';
 test.describe('one permission check for menu, page and API', () => {
   test('satis@ sees only customer management and the in-shell 403 on pages it may not open', async ({ page }) => {
     await loginToTenant(page, 'satis@teknik.cari.demo');
-    // The tenant home greets a user without dashboard.view but shows no summary (and asks for none).
-    await expect(page).toHaveURL(/\/tenant$/);
-    await expect(page.getByTestId('dashboard-page')).toContainText('Görüntüleyebileceğiniz bir özet henüz yok.');
-    await expect(page.getByTestId('widget-users')).toHaveCount(0);
+    // Without dashboard.view the login lands on the first screen of the menu, also from the home URL.
+    await expect(page).toHaveURL(/\/tenant\/customers$/);
+    await expect(page.getByTestId('customers-page')).toBeVisible();
     await expect(menuItems(page)).toHaveText(['Müşteri Yönetimi']);
+    await page.goto('/tenant');
+    await expect(page).toHaveURL(/\/tenant\/customers$/);
 
-    for (const path of ['/tenant/users', '/tenant/role-management', '/tenant/settings/general']) {
+    // Pages of modules the role lacks, typed into the address bar, answer 'Yetkiniz Yok'.
+    for (const path of [
+      '/tenant/users',
+      '/tenant/role-management',
+      '/tenant/settings/general',
+      '/tenant/finance',
+      '/tenant/finance/invoices',
+      '/tenant/offers',
+      '/tenant/work-orders',
+      '/tenant/reports',
+    ]) {
       await page.goto(path);
       const forbidden = page.getByTestId('page-forbidden');
       await expect(forbidden).toBeVisible();
-      await expect(forbidden).toContainText('Erişim Reddedildi');
+      await expect(forbidden).toContainText('Yetkiniz Yok');
       // inside the tenant shell, not a redirect
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByTestId('sidebar')).toBeVisible();

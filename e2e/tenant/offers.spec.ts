@@ -138,7 +138,7 @@ test('hides Teklifler from satis@ and answers the offers page with the in-shell 
   await expect(menuItems(page)).toHaveText(['Müşteri Yönetimi']);
   for (const url of ['/tenant/offers', '/tenant/offers/templates']) {
     await page.goto(url);
-    await expect(page.getByTestId('page-forbidden')).toContainText('Erişim Reddedildi');
+    await expect(page.getByTestId('page-forbidden')).toContainText('Yetkiniz Yok');
     await expect(page.getByTestId('offers-page')).toHaveCount(0);
   }
   const res = await page.request.get('/api/tenant/Offers', {

@@ -1,9 +1,14 @@
+import { getLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { WelcomeLine } from '@/components/shell/welcome-line';
 import { DashboardView } from '@/components/tenant-dashboard/dashboard-view';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
+import { resolveLocale } from '@/lib/i18n/config';
+import type { MenuItem } from '@/lib/schemas/menus';
 import { getDashboard } from '@/lib/server/services/tenant/dashboard';
-import { currentTenantAccess } from '@/lib/server/page-context';
+import { currentMenu, currentTenantAccess } from '@/lib/server/page-context';
+import { menuKeyToRoute } from '@/lib/utils/menu-routes';
 import { TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
@@ -15,14 +20,28 @@ const prefetch: Prefetch = async (queryClient, { db, tenantId, user, permissions
   );
 };
 
+/** The first screen of the menu, in the order the sidebar shows it (a parent opens its first child). */
+function firstScreen(items: MenuItem[]): string | null {
+  for (const item of items) {
+    const route = item.children.length ? firstScreen(item.children) : menuKeyToRoute(item.key);
+    if (route && route !== '/tenant') return route;
+  }
+  return null;
+}
+
 /**
- * The tenant home, where every tenant user lands (the specification's area home). Its widgets need
- * dashboard.view; without it the page greets the user and shows no summary instead of a 403 on
- * the landing page (the menu hides 'Anasayfa' all the same; an empty menu shows 'Yetkiniz Yok').
+ * The tenant home, where every tenant user lands after login (the specification's area home). With
+ * dashboard.view it is the dashboard; without it the user goes on to the first screen of their menu
+ * (a sales user to the customers), so nobody lands on a page that has nothing for them. With an
+ * empty menu the shell shows 'Yetkiniz Yok' around a greeting without a summary.
  */
 export default async function TenantHomePage() {
   const access = await currentTenantAccess();
-  if (access && !access.can('dashboard.view')) return <DashboardView intro={<WelcomeLine />} allowed={false} />;
+  if (access && !access.can('dashboard.view')) {
+    const first = firstScreen(await currentMenu(resolveLocale(await getLocale())));
+    if (first) redirect(first);
+    return <DashboardView intro={<WelcomeLine />} allowed={false} />;
+  }
   return (
     <TenantPageGate permission="dashboard.view" prefetch={prefetch}>
       <DashboardView intro={<WelcomeLine />} allowed />

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
+import { tenantModuleList, type PermissionCode } from '@/lib/modules/tenant-modules';
 import { tenantRouteTitleKey } from '@/lib/utils/menu-routes';
+import { TenantPageGate } from '../_access/tenant-page-gate';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -12,9 +14,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return key ? comingSoonMetadata('TenantPages', key) : {};
 }
 
-/** Every route of the tenant key -> route table until its own issue lands; other paths are 404. */
+/**
+ * Every route of the tenant key -> route table until its own issue lands; other paths are 404. It is
+ * gated like a real page by its module's view permission: a module the user lacks answers
+ * 'Yetkiniz Yok' by URL too, not a placeholder that suggests the screen is coming for them.
+ */
 export default async function TenantSectionPage({ params }: { params: Params }) {
-  const key = tenantRouteTitleKey(pathOf((await params).slug));
+  const path = pathOf((await params).slug).replace(/\/+$/, '');
+  const key = tenantRouteTitleKey(path);
   if (!key) notFound();
-  return <ComingSoonPage namespace="TenantPages" titleKey={key} />;
+  const mod = tenantModuleList.find((m) => m.route === path)!;
+  return (
+    <TenantPageGate permission={`${mod.permissions.prefix}.view` as PermissionCode}>
+      <ComingSoonPage namespace="TenantPages" titleKey={key} />
+    </TenantPageGate>
+  );
 }
