@@ -17,8 +17,19 @@ interface Values {
   confirmPassword: string;
 }
 
-/** Activation: token and userId come from the link; success goes to /auth/login with a message. */
-export function SetPasswordForm({ token, userId }: { token: string | null; userId: string | null }) {
+/**
+ * Activation: token and userId come from the link; success goes to /auth/login with a message. A
+ * link the server found used, expired or unknown (`state`) shows why and how to get a new one.
+ */
+export function SetPasswordForm({
+  token,
+  userId,
+  state = 'valid',
+}: {
+  token: string | null;
+  userId: string | null;
+  state?: 'valid' | 'used' | 'expired' | 'invalid';
+}) {
   const t = useTranslations('SetPasswordPage');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
@@ -28,14 +39,23 @@ export function SetPasswordForm({ token, userId }: { token: string | null; userI
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (!token || !userId) {
+  if (!token || !userId || state !== 'valid') {
+    const reason = !token || !userId || state === 'invalid' ? 'invalid' : (state as 'used' | 'expired');
     return (
       <StatusScreen
         status="warning"
         testId="set-password-invalid-link"
-        title={t('invalidLinkTitle')}
-        text={t('invalidLinkText')}
-        extra={<Link href="/auth/forgot-password">{t('requestNewLink')}</Link>}
+        title={t(`${reason}LinkTitle`)}
+        text={t(`${reason}LinkText`)}
+        extra={
+          <>
+            <Link href="/auth/forgot-password" data-testid="set-password-new-link">
+              {t('requestNewLink')}
+            </Link>
+            <span aria-hidden> · </span>
+            <Link href="/auth/login">{t('backToLogin')}</Link>
+          </>
+        }
       />
     );
   }

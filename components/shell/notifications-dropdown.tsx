@@ -43,6 +43,8 @@ export function NotificationsDropdown() {
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      // On a phone the bell is not at the screen's edge: the popup is pinned inside the viewport by CSS.
+      rootClassName="cari-notifications-popup"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);

@@ -23,3 +23,26 @@ test('switching to English sends Accept-Language: en and shows the shell in Engl
   expect(request.headers()['accept-language']).toBe('en');
   await expect(page.getByText('The current password is incorrect.').first()).toBeVisible();
 });
+
+test("the API's messages follow the interface's language, not a stale stored or browser language", async ({
+  browser,
+}) => {
+  // The browser speaks English and this device once stored English, but the chosen language is Turkish.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addCookies([
+    { name: 'NEXT_LOCALE', value: 'tr', url: `http://localhost:${process.env.E2E_PORT ?? 3100}` },
+  ]);
+  await context.addInitScript(() => localStorage.setItem('i18n', JSON.stringify({ selectedLang: 'en' })));
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+  await page.getByLabel('E-posta').fill('kimse@teknik.cari.demo');
+  await page.getByLabel('Şifre').fill('wrong-password-1');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/api/') && r.method() === 'POST'),
+    page.getByRole('button', { name: 'Giriş Yap' }).click(),
+  ]);
+  expect(request.headers()['accept-language']).toBe('tr');
+  await expect(page.getByTestId('login-error')).toContainText('E-posta adresi veya şifre hatalı.');
+  await context.close();
+});

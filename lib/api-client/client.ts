@@ -31,6 +31,7 @@ export const api = ky.create({
           token: getAccessToken(),
           storedLang: readStoredLang(storage()),
           navigatorLanguage: typeof navigator === 'undefined' ? null : navigator.language,
+          interfaceLang: typeof document === 'undefined' ? null : document.documentElement.lang,
         });
       },
     ],

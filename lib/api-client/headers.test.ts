@@ -16,12 +16,27 @@ describe('resolveAcceptLanguage', () => {
     expect(resolveAcceptLanguage(null, 'en-US')).toBe('en');
     expect(resolveAcceptLanguage(undefined, 'tr')).toBe('tr');
   });
+  it("speaks the interface's language over a stored or browser language that differs", () => {
+    expect(resolveAcceptLanguage('en', 'en-US', 'tr')).toBe('tr');
+    expect(resolveAcceptLanguage(null, 'de-DE', 'en')).toBe('en');
+    // a page without a usable lang attribute falls back as before
+    expect(resolveAcceptLanguage('en', 'tr-TR', '')).toBe('en');
+  });
   it('gives nothing when neither is known', () => {
     expect(resolveAcceptLanguage(null, '')).toBeNull();
   });
 });
 
 describe('applyClientHeaders', () => {
+  it("sends the interface's language when the page has one", () => {
+    const headers = applyClientHeaders(new Headers(), {
+      token: null,
+      storedLang: 'en',
+      navigatorLanguage: 'en-US',
+      interfaceLang: 'tr',
+    });
+    expect(headers.get('Accept-Language')).toBe('tr');
+  });
   it('adds the Bearer token and the language', () => {
     const headers = applyClientHeaders(new Headers(), { token: 'abc', storedLang: 'en', navigatorLanguage: 'tr-TR' });
     expect(headers.get('Authorization')).toBe('Bearer abc');

@@ -1,10 +1,17 @@
 /** Pure pieces of the shared client's request logic, kept apart so they can be unit-tested. */
 
-/** The language for Accept-Language: the stored selectedLang, else the first part of the browser language. */
+/**
+ * The language for Accept-Language: the interface's own (the page's `<html lang>`, which the server
+ * chose), so the API's toasts speak the language on screen; else the stored selectedLang, else the
+ * first part of the browser language. (The stored value or the browser's alone could differ from the
+ * interface: a cleared cookie, another user's localStorage, a browser language the app lacks.)
+ */
 export function resolveAcceptLanguage(
   storedLang: string | null | undefined,
   navigatorLanguage: string | null | undefined,
+  interfaceLang?: string | null,
 ): string | null {
+  if (interfaceLang === 'tr' || interfaceLang === 'en') return interfaceLang;
   if (storedLang) return storedLang;
   const first = (navigatorLanguage ?? '').split('-')[0]?.trim();
   return first ? first : null;
@@ -21,11 +28,17 @@ export function applyClientHeaders(
     token,
     storedLang,
     navigatorLanguage,
-  }: { token: string | null; storedLang: string | null; navigatorLanguage: string | null },
+    interfaceLang = null,
+  }: {
+    token: string | null;
+    storedLang: string | null;
+    navigatorLanguage: string | null;
+    interfaceLang?: string | null;
+  },
 ): Headers {
   const auth = bearerHeader(token);
   if (auth && !headers.has('Authorization')) headers.set('Authorization', auth);
-  const lang = resolveAcceptLanguage(storedLang, navigatorLanguage);
+  const lang = resolveAcceptLanguage(storedLang, navigatorLanguage, interfaceLang);
   if (lang && !headers.has('Accept-Language')) headers.set('Accept-Language', lang);
   return headers;
 }

@@ -81,9 +81,10 @@ describe('GET /api/tenant/Users', () => {
     expect((await request('GET', '/api/tenant/Users/123', { token: owner })).status).toBe(404);
   });
 
-  it('gives role options to user managers', async () => {
+  it('gives role options to user managers, least privilege first and the owner role last', async () => {
     const res = await request('GET', '/api/tenant/Users/role-options', { token: owner });
-    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(['Firma Sahibi', 'Satış', 'Teknisyen']);
+    // Satış holds 3 permissions, Teknisyen 6, Firma Sahibi every one.
+    expect(res.body.data.map((r: { name: string }) => r.name)).toEqual(['Satış', 'Teknisyen', 'Firma Sahibi']);
     expect(
       (await request('GET', '/api/tenant/Users/role-options', { token: await login('satis@teknik.cari.demo') })).status,
     ).toBe(403);

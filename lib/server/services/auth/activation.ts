@@ -82,6 +82,28 @@ export async function sendSetPasswordEmail(
   return link;
 }
 
+/** What a set-password link is worth, so the page can say why instead of showing a form that will fail. */
+export type SetPasswordLinkState = 'valid' | 'used' | 'expired' | 'invalid';
+
+/**
+ * Reads a link's state without consuming it (setPasswordWithToken checks again when the form is
+ * sent). 'used' also covers a link cancelled by a newer one; a token of another user is 'invalid'.
+ */
+export async function setPasswordLinkState(
+  db: DbOrTx,
+  opts: { token: string; userId: string },
+): Promise<SetPasswordLinkState> {
+  const [row] = await db
+    .select({ userId: activationTokens.userId, usedAt: activationTokens.usedAt, expiresAt: activationTokens.expiresAt })
+    .from(activationTokens)
+    .where(eq(activationTokens.tokenHash, hashOpaqueToken(opts.token)))
+    .limit(1);
+  if (!row || row.userId !== opts.userId) return 'invalid';
+  if (row.usedAt) return 'used';
+  if (row.expiresAt <= new Date()) return 'expired';
+  return 'valid';
+}
+
 /**
  * Consumes a link: sets the password, activates a pending account, ends earlier sessions, cancels
  * the user's other links and forgives the account's failed logins (the owner proved it is theirs, so

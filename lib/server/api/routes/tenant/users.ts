@@ -34,7 +34,12 @@ describeRoute({
 // GET /api/tenant/Users/role-options – so user managers need not hold roles.view
 userRoutes.get('/role-options', requirePermission('users.view'), async (c) => {
   const page = await listRoles(c.var.db, { tenantId: actorOf(c).tenantId, query: { pageIndex: 0, pageSize: 1000 } });
-  return c.json({ data: page.items.map(({ id, name, isOwner }) => ({ id, name, isOwner })) });
+  // Least privilege first: the fewest permissions at the top, the owner role (everything) last, so the
+  // picker never suggests the strongest role by default.
+  const byPrivilege = [...page.items].sort(
+    (a, b) => Number(a.isOwner) - Number(b.isOwner) || a.permissionCount - b.permissionCount,
+  );
+  return c.json({ data: byPrivilege.map(({ id, name, isOwner }) => ({ id, name, isOwner })) });
 });
 
 describeRoute({
