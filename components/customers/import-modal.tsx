@@ -1,19 +1,40 @@
 'use client';
 
-import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Modal, Table, Tag, Typography, Upload } from 'antd';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Dropdown, Flex, Modal, Progress, Radio, Table, Tag, Typography, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { previewCustomerImport } from '@/lib/api-client/customer-requests';
+import { useEffect, useState } from 'react';
+import { NavLink } from '@/components/ui/nav-link';
+import { downloadImportTemplate, previewCustomerImport } from '@/lib/api-client/customer-requests';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
-import type { ImportPreview } from '@/lib/schemas/customers';
+import type { ImportMode, ImportPreview } from '@/lib/schemas/customers';
+import { writeCsv } from '@/lib/utils/csv';
 
 type Row = ImportPreview['rows'][number];
 
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Seconds since `running` turned on: the long part is the server's work, which has no percentage. */
+function useElapsed(running: boolean) {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => (clearInterval(timer), setSeconds(0));
+  }, [running]);
+  return seconds;
+}
+
 /**
- * Import in two steps: the server checks the file and answers each row's errors (nothing is
- * written); on confirmation the same file is sent again and all valid rows go in one transaction.
+ * Import in two steps: the server decodes and checks the file and answers each row's cells, errors
+ * and matching customer (nothing is written); on confirmation the same file is sent again with what
+ * to do with matching customers, and all rows go in one transaction.
  */
 export function ImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('CustomerImport');
@@ -22,8 +43,11 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
   const { commitImport } = useCustomerActions();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mode, setMode] = useState<ImportMode>('skip');
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const busy = checking || commitImport.isPending;
+  const elapsed = useElapsed(busy);
 
   const reset = () => (setFile(null), setPreview(null), setError(null));
   const close = () => (reset(), onClose());
@@ -44,7 +68,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
 
   async function commit() {
     try {
-      const result = await commitImport.mutateAsync(file!);
+      const result = await commitImport.mutateAsync({ file: file!, mode });
       message.success(t('done', result));
       close();
     } catch (e) {
@@ -52,16 +76,48 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
     }
   }
 
+  async function template(format: 'csv' | 'xlsx') {
+    try {
+      const { blob, name } = await downloadImportTemplate(format);
+      saveBlob(blob, name);
+    } catch {
+      message.error(tc('unexpectedError'));
+    }
+  }
+
+  /** The rejected rows as the user's own columns plus the reasons, as Turkish Excel opens a CSV. */
+  function downloadRejected() {
+    const rejected = preview!.rows.filter((r) => Object.keys(r.errors).length);
+    const width = preview!.header.length;
+    const csv = writeCsv([
+      [...preview!.header, t('reasonColumn')],
+      ...rejected.map((r) => [
+        ...Array.from({ length: width }, (_, i) => r.cells[i] ?? ''),
+        Object.values(r.errors).join(' '),
+      ]),
+    ]);
+    const base = (file?.name ?? 'musteriler').replace(/\.[^.]+$/, '');
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${base}-${t('rejectedFileSuffix')}.csv`);
+  }
+
+  const existingCount = preview?.existingCount ?? 0;
+  const toWrite = preview ? preview.validCount - (mode === 'skip' ? existingCount : 0) : 0;
+
   const columns = [
-    { key: 'row', title: t('rowNumber'), dataIndex: 'rowNumber', width: 72 },
-    { key: 'name', title: t('name'), dataIndex: 'name' },
+    { key: 'row', title: t('rowNumber'), dataIndex: 'rowNumber', width: 64 },
+    { key: 'name', title: t('name'), dataIndex: 'name', width: 200 },
+    {
+      key: 'cells',
+      title: t('content'),
+      ellipsis: true,
+      render: (_: unknown, r: Row) => r.cells.filter((c) => c.trim()).join(' · '),
+    },
     {
       key: 'result',
       title: t('result'),
+      width: 240,
       render: (_: unknown, r: Row) =>
-        Object.keys(r.errors).length === 0 ? (
-          <Tag color="success">{t('ok')}</Tag>
-        ) : (
+        Object.keys(r.errors).length ? (
           <Flex vertical gap={2}>
             {Object.values(r.errors).map((m) => (
               <Typography.Text key={m} type="danger">
@@ -69,6 +125,17 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
               </Typography.Text>
             ))}
           </Flex>
+        ) : r.existing ? (
+          <Flex vertical gap={2} align="start">
+            <Tag color={mode === 'update' ? 'processing' : 'default'}>
+              {mode === 'update' ? t('willUpdate') : t('willSkip')}
+            </Tag>
+            <NavLink href={`/tenant/customers/${r.existing.id}`} target="_blank">
+              {r.existing.name}
+            </NavLink>
+          </Flex>
+        ) : (
+          <Tag color="success">{t('ok')}</Tag>
         ),
     },
   ];
@@ -78,7 +145,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
       open={open}
       onCancel={close}
       title={t('title')}
-      width={760}
+      width={880}
       destroyOnHidden
       footer={
         <Flex justify="end" gap={8}>
@@ -86,28 +153,67 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
           {preview ? (
             <Button
               type="primary"
-              disabled={preview.validCount === 0}
+              disabled={toWrite === 0}
               loading={commitImport.isPending}
               onClick={() => void commit()}
             >
-              {t('commit', { count: preview.validCount })}
+              {t('commit', { count: toWrite })}
             </Button>
           ) : null}
         </Flex>
       }
     >
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <Upload accept=".csv,.xlsx" showUploadList={false} maxCount={1} beforeUpload={(f) => (void check(f), false)}>
-        <Button icon={<UploadOutlined />} loading={checking} data-testid="import-pick">
-          {preview ? t('other') : t('pick')}
-        </Button>
-      </Upload>
-      {file ? <Typography.Text style={{ marginLeft: 12 }}>{file.name}</Typography.Text> : null}
+      <Flex gap={8} wrap align="center">
+        <Upload
+          accept=".csv,.txt,.xlsx"
+          showUploadList={false}
+          maxCount={1}
+          beforeUpload={(f) => (void check(f), false)}
+        >
+          <Button icon={<UploadOutlined />} loading={checking} disabled={busy} data-testid="import-pick">
+            {preview ? t('other') : t('pick')}
+          </Button>
+        </Upload>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: [
+              { key: 'xlsx', label: t('templateXlsx') },
+              { key: 'csv', label: t('templateCsv') },
+            ],
+            onClick: ({ key }) => void template(key as 'csv' | 'xlsx'),
+          }}
+        >
+          <Button icon={<DownloadOutlined />}>{t('template')}</Button>
+        </Dropdown>
+        {file ? <Typography.Text>{file.name}</Typography.Text> : null}
+      </Flex>
+      {busy ? (
+        <div role="status" style={{ marginTop: 16 }} data-testid="import-progress">
+          <Typography.Text type="secondary">
+            {checking ? t('checking') : t('committing')} {t('elapsed', { seconds: elapsed })}
+          </Typography.Text>
+          <Progress percent={100} status="active" showInfo={false} />
+        </div>
+      ) : null}
       {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 16 }} /> : null}
       {preview ? (
         <>
+          <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }} data-testid="import-encoding">
+            {t('encoding', { encoding: t(`encodings.${preview.encoding}`) })}
+          </Typography.Paragraph>
+          {preview.unreadable > 0 ? (
+            <Alert
+              style={{ marginTop: 12 }}
+              showIcon
+              type="error"
+              title={t('unreadable', { count: preview.unreadable })}
+              data-testid="import-unreadable"
+            />
+          ) : null}
           <Alert
-            style={{ margin: '16px 0' }}
+            style={{ margin: '12px 0' }}
             showIcon
             type={preview.errorCount ? 'warning' : 'success'}
             title={
@@ -115,7 +221,28 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
                 ? t('noValid')
                 : t('summary', { valid: preview.validCount, errors: preview.errorCount })
             }
+            action={
+              preview.errorCount ? (
+                <Button size="small" icon={<DownloadOutlined />} onClick={downloadRejected}>
+                  {t('rejectedDownload', { count: preview.errorCount })}
+                </Button>
+              ) : undefined
+            }
           />
+          {existingCount > 0 ? (
+            <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+              <Typography.Text>{t('existingSummary', { count: existingCount })}</Typography.Text>
+              <Radio.Group
+                value={mode}
+                onChange={(e) => setMode(e.target.value as ImportMode)}
+                aria-label={t('modeLabel')}
+                options={[
+                  { value: 'skip', label: t('modeSkip') },
+                  { value: 'update', label: t('modeUpdate') },
+                ]}
+              />
+            </Flex>
+          ) : null}
           <Table<Row>
             rowKey="rowNumber"
             size="small"

@@ -5,6 +5,7 @@ import {
   importCommitSchema,
   importPreviewSchema,
   portalAccountSchema,
+  type ImportMode,
   type ListCustomersQuery,
 } from '@/lib/schemas/customers';
 import { api } from './client';
@@ -37,15 +38,33 @@ export async function exportCustomers(
   return { blob: await response.blob(), name };
 }
 
-const upload = (file: File) => {
+/** The empty import file with the Turkish headers; served, so exceljs is never loaded in the browser. */
+export async function downloadImportTemplate(format: 'csv' | 'xlsx') {
+  const response = await api.get('tenant/Customers/import/template', { searchParams: { format } });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `sablon.${format}`;
+  return { blob: await response.blob(), name };
+}
+
+const upload = (file: File, fields: Record<string, string> = {}) => {
   const body = new FormData();
   body.append('file', file);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return body;
 };
+// A long file on a slow line takes more than the client's default 30 s.
+const importTimeout = 120_000;
+// ky's upload progress streams the body, which Chrome allows over HTTP/2 only: the modal shows the
+// elapsed time instead (the server's checking, not the upload, is what takes long).
 export const previewCustomerImport = (file: File) =>
-  parseData(api.post('tenant/Customers/import/preview', { body: upload(file) }).json(), importPreviewSchema);
-export const commitCustomerImport = (file: File) =>
-  parseData(api.post('tenant/Customers/import/commit', { body: upload(file) }).json(), importCommitSchema);
+  parseData(
+    api.post('tenant/Customers/import/preview', { body: upload(file), timeout: importTimeout }).json(),
+    importPreviewSchema,
+  );
+export const commitCustomerImport = ({ file, mode }: { file: File; mode: ImportMode }) =>
+  parseData(
+    api.post('tenant/Customers/import/commit', { body: upload(file, { mode }), timeout: importTimeout }).json(),
+    importCommitSchema,
+  );
 
 export const fetchPortalAccounts = (customerId: string) =>
   parseData(api.get(`tenant/Customers/${customerId}/portal-accounts`).json(), z.array(portalAccountSchema));

@@ -126,15 +126,39 @@ export type CustomerPage = z.infer<typeof customerPageSchema>;
 export const importRowResultSchema = z.object({
   rowNumber: z.number(),
   name: z.string(),
+  /** The row's cells as decoded, in the file's column order (for the preview and the rejected-rows file). */
+  cells: z.array(z.string()),
   errors: z.record(z.string(), z.string()),
+  /** The live customer this row matches by VKN/TCKN, then email: the import updates or skips it. */
+  existing: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
+export const importEncodings = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1254', 'xlsx'] as const;
 export const importPreviewSchema = z.object({
+  /** The header row as decoded. */
+  header: z.array(z.string()),
+  encoding: z.enum(importEncodings),
+  /** Characters in the file that nobody typed (a wrong encoding or an already garbled file). */
+  unreadable: z.number(),
   rows: z.array(importRowResultSchema),
   validCount: z.number(),
   errorCount: z.number(),
+  /** Valid rows that match an existing customer. */
+  existingCount: z.number(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
-export const importCommitSchema = z.object({ created: z.number(), skipped: z.number() });
+
+/** What an import does with a row that matches an existing customer. */
+export const importModes = ['skip', 'update'] as const;
+export const importModeSchema = z.enum(importModes, { error: 'invalidChoice' }).default('skip');
+export type ImportMode = (typeof importModes)[number];
+
+/** created: new customers; updated/skipped: rows that matched one; rejected: invalid rows, not written. */
+export const importCommitSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  rejected: z.number(),
+});
 export type ImportCommitResult = z.infer<typeof importCommitSchema>;
 
 /** The payloads of the customers resource, for its routes and its client resource. */

@@ -33,10 +33,11 @@ describe('customer import', () => {
     expect(res.status).toBe(200);
     const { data } = await res.json();
     expect(data).toMatchObject({ validCount: 2, errorCount: 1 });
-    expect(data.rows[1]).toEqual({
+    expect(data.rows[1]).toMatchObject({
       rowNumber: 3,
       name: 'Şule Çakır',
       errors: { taxNumber: tr.Validation.taxNumberChecksum },
+      existing: null,
     });
     const list = await request('GET', `${base}?searchText=ithalat`, { token: owner });
     expect(list.body.data.totalCount).toBe(0);
@@ -45,7 +46,7 @@ describe('customer import', () => {
   it('commits the valid rows in one go and skips the bad one', async () => {
     const res = await upload(`${base}/import/commit`, satis, 'musteriler.csv', csv);
     expect(res.status).toBe(201);
-    expect((await res.json()).data).toEqual({ created: 2, skipped: 1 });
+    expect((await res.json()).data).toEqual({ created: 2, updated: 0, skipped: 0, rejected: 1 });
     const list = await request('GET', `${base}?tag=ithalat`, { token: owner });
     expect(list.body.data.items).toEqual([
       expect.objectContaining({ name: 'İthalat Dış Ticaret', tags: ['ithalat', 'toptan'] }),
@@ -100,6 +101,25 @@ describe('customer import', () => {
     const res = await upload(`${base}/import/preview`, owner, 'resim.png', 'xx', 'image/png');
     expect(res.status).toBe(400);
     expect((await res.json()).error.fields.file).toBe('Dosya okunamadı. Lütfen .csv veya .xlsx dosyası seçin.');
+  });
+});
+
+describe('customer import template', () => {
+  it('serves the Turkish headers as CSV (BOM, ;) and as xlsx, which the import reads back', async () => {
+    const get = (format: string, token = owner) =>
+      api.request(`${base}/import/template?format=${format}`, { headers: { authorization: `Bearer ${token}` } });
+    const csvRes = await get('csv');
+    expect(csvRes.status).toBe(200);
+    expect(csvRes.headers.get('content-disposition')).toBe('attachment; filename="musteri-aktarim-sablonu.csv"');
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csvRes.arrayBuffer());
+    expect(text).toBe('\uFEFFTür;Ad / Unvan;Vergi No / TCKN;Vergi Dairesi;E-posta;Telefon;Etiketler;Notlar\r\n');
+
+    const xlsxRes = await get('xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(await xlsxRes.arrayBuffer());
+    expect(wb.worksheets[0]!.getRow(1).getCell(3).text).toBe('Vergi No / TCKN');
+    const filled = await upload(`${base}/import/preview`, owner, 'sablon.csv', text + 'Kurumsal;Şablon Ltd;;;;;;\r\n');
+    expect((await filled.json()).data).toMatchObject({ validCount: 1, errorCount: 0 });
   });
 });
 

@@ -138,7 +138,9 @@ describe('import of a zip bomb', () => {
     // Warm up: the reader's modules are loaded and the hand-made workbook is proven readable.
     const res = await upload(zip(workbookParts()));
     expect(res.status).toBe(200);
-    expect((await res.json()).data.rows).toEqual([{ rowNumber: 2, name: 'El Yapımı Ltd', errors: {} }]);
+    expect((await res.json()).data.rows).toEqual([
+      { rowNumber: 2, name: 'El Yapımı Ltd', cells: ['El Yapımı Ltd'], errors: {}, existing: null },
+    ]);
   });
 
   async function expectRefusedLean(file: Buffer) {

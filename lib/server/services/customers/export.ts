@@ -40,3 +40,13 @@ export async function exportCustomers(
   const date = new Date().toISOString().slice(0, 10);
   return { ...file, fileName: `${translate(opts.lang, 'CustomerFile.fileName')}-${date}.${file.extension}` };
 }
+
+/**
+ * The empty import file: the import's columns with their Turkish headers (the import also reads the
+ * English ones), as CSV (BOM, ';') or xlsx, so an office starts from a file it reads back as is.
+ */
+export async function customerImportTemplate(format: 'csv' | 'xlsx'): Promise<SheetFile & { fileName: string }> {
+  const header = customerFileColumns.map((column) => columnHeader('tr', column));
+  const file = await writeSpreadsheet(format, translate('tr', 'CustomerFile.sheetName'), header, []);
+  return { ...file, fileName: `${translate('tr', 'CustomerFile.templateFileName')}.${file.extension}` };
+}

@@ -1,36 +1,59 @@
 import 'server-only';
 
+import { and, eq, sql } from 'drizzle-orm';
 import {
   createCustomerInputSchema,
   type CreateCustomerData,
   type ImportCommitResult,
+  type ImportMode,
   type ImportPreview,
 } from '@/lib/schemas/customers';
+import { hasUnreadable } from '@/lib/utils/text-encoding';
 import { validationError } from '../../errors';
-import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { customers, type CustomerRow } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';
 import { writeAudit } from '../audit';
-import { matchHeader, parseKind } from './columns';
+import { matchHeader, parseKind, type CustomerFileColumn } from './columns';
 import type { Actor } from '../../kit/actor';
 import { tenantWrite } from '../../kit/records';
+import { matchExisting } from './duplicates';
 import { customerColumns } from './mapping';
-import { readSpreadsheet } from './spreadsheet';
+import { readSpreadsheet, type Spreadsheet } from './spreadsheet';
 
 interface CheckedRow {
   rowNumber: number;
   name: string;
+  cells: string[];
+  /** The columns the row has a value in: an update leaves the others as they are. */
+  given: Set<CustomerFileColumn>;
   data?: CreateCustomerData;
   errors: Record<string, string>;
+  existing: CustomerRow | null;
 }
 
-/** Reads the file and validates every row with the same schema as the form; errors in the request language. */
-async function checkFile(file: File, lang: Lang): Promise<CheckedRow[]> {
-  const [header, ...body] = await readSpreadsheet(file);
+interface CheckedFile extends Omit<Spreadsheet, 'rows'> {
+  header: string[];
+  rows: CheckedRow[];
+}
+
+/**
+ * Reads the file and validates every row with the same schema as the form; errors in the request
+ * language. A row with characters nobody typed is refused (it would be saved garbled), and so is a
+ * row whose VKN/TCKN or email an earlier row of the same file has (one customer, written once).
+ * Valid rows are matched to existing customers (VKN/TCKN, then email).
+ */
+async function checkFile(db: DbOrTx, tenantId: string, file: File, lang: Lang): Promise<CheckedFile> {
+  const { rows: table, ...read } = await readSpreadsheet(file);
+  const [header, ...body] = table;
   const columns = matchHeader(header!);
-  return body.map((cells, index) => {
-    const raw: Record<string, string> = {};
+  const width = header!.length;
+  const seen = new Map<string, number>();
+  const rows = body.map((rawCells, index): CheckedRow => {
+    const cells = Array.from({ length: Math.max(width, rawCells.length) }, (_, i) => rawCells[i] ?? '');
+    const raw: Partial<Record<CustomerFileColumn, string>> = {};
     columns.forEach((column, i) => column && (raw[column] = (cells[i] ?? '').trim()));
+    const given = new Set((Object.keys(raw) as CustomerFileColumn[]).filter((c) => raw[c]));
     const input = {
       kind: parseKind(raw.kind ?? ''),
       name: raw.name ?? '',
@@ -44,47 +67,131 @@ async function checkFile(file: File, lang: Lang): Promise<CheckedRow[]> {
         .map((t) => t.trim())
         .filter(Boolean),
     };
-    const parsed = createCustomerInputSchema.safeParse(input);
     // Row 1 is the header, so the first data row is row 2, as the spreadsheet shows it.
-    const row: CheckedRow = { rowNumber: index + 2, name: input.name, errors: {} };
-    if (parsed.success) return { ...row, data: parsed.data };
-    const fields = validationError(parsed.error.issues).options.fields ?? {};
-    for (const [field, m] of Object.entries(fields))
-      row.errors[field.split('.')[0]!] ??= translate(lang, `Validation.${m.key}`, m.params);
-    return row;
+    const row: CheckedRow = { rowNumber: index + 2, name: input.name, cells, given, errors: {}, existing: null };
+    if (cells.some(hasUnreadable)) {
+      row.errors._ = translate(lang, 'Validation.importUnreadable');
+      return row;
+    }
+    const parsed = createCustomerInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const fields = validationError(parsed.error.issues).options.fields ?? {};
+      for (const [field, m] of Object.entries(fields))
+        row.errors[field.split('.')[0]!] ??= translate(lang, `Validation.${m.key}`, m.params);
+      return row;
+    }
+    for (const key of [parsed.data.taxNumber, parsed.data.email?.toLowerCase()]) {
+      const earlier = key ? seen.get(key) : undefined;
+      if (earlier) {
+        row.errors._ = translate(lang, 'Validation.importDuplicateRow', { row: earlier });
+        return row;
+      }
+    }
+    for (const key of [parsed.data.taxNumber, parsed.data.email?.toLowerCase()]) if (key) seen.set(key, row.rowNumber);
+    return { ...row, data: parsed.data };
   });
+  const valid = rows.filter((r) => r.data);
+  const matches = await matchExisting(
+    db,
+    tenantId,
+    valid.map((r) => r.data!),
+  );
+  valid.forEach((r, i) => (r.existing = matches[i]?.row ?? null));
+  return { ...read, header: header!, rows };
 }
 
 /** Validates an upload without writing anything. */
-export async function previewCustomerImport(file: File, lang: Lang): Promise<ImportPreview> {
-  const rows = await checkFile(file, lang);
+export async function previewCustomerImport(db: Db, actor: Actor, file: File, lang: Lang): Promise<ImportPreview> {
+  const { header, encoding, unreadable, rows } = await checkFile(db, actor.tenantId, file, lang);
   const validCount = rows.filter((r) => r.data).length;
   return {
-    rows: rows.map(({ rowNumber, name, errors }) => ({ rowNumber, name, errors })),
+    header,
+    encoding,
+    unreadable,
+    rows: rows.map(({ rowNumber, name, cells, errors, existing }) => ({
+      rowNumber,
+      name,
+      cells,
+      errors,
+      existing: existing && { id: existing.id, name: existing.name },
+    })),
     validCount,
     errorCount: rows.length - validCount,
+    existingCount: rows.filter((r) => r.data && r.existing).length,
   };
 }
 
-/** Validates the upload again and writes all valid rows in ONE transaction; invalid rows are skipped. */
-export async function commitCustomerImport(db: Db, actor: Actor, file: File, lang: Lang): Promise<ImportCommitResult> {
-  const rows = await checkFile(file, lang);
-  const valid = rows.flatMap((r) => (r.data ? [r.data] : []));
-  await tenantWrite(db, actor.tenantId, customers, async (tx) => {
-    for (let i = 0; i < valid.length; i += 500) {
-      const batch = valid
+/**
+ * An existing customer with the row's values: only the columns the row fills in are taken (an empty
+ * cell means "not in this file", not "erase it"); contacts and addresses stay.
+ */
+function mergedColumns(existing: CustomerRow, row: CheckedRow) {
+  const data = row.data!;
+  const pick = <K extends CustomerFileColumn & keyof CustomerRow>(key: K) =>
+    row.given.has(key) ? data[key] : existing[key];
+  return customerColumns({
+    kind: pick('kind') as CreateCustomerData['kind'],
+    name: data.name,
+    taxNumber: pick('taxNumber'),
+    taxOffice: pick('taxOffice'),
+    email: pick('email'),
+    phone: pick('phone'),
+    notes: pick('notes'),
+    tags: pick('tags'),
+    contacts: [],
+    addresses: [],
+  });
+}
+
+/**
+ * Validates the upload again and writes it in ONE transaction: new rows are inserted; rows that match
+ * an existing customer update it (`update`) or are left out (`skip`); invalid rows are not written.
+ */
+export async function commitCustomerImport(
+  db: Db,
+  actor: Actor,
+  file: File,
+  lang: Lang,
+  mode: ImportMode,
+): Promise<ImportCommitResult> {
+  return tenantWrite(db, actor.tenantId, customers, async (tx) => {
+    // Matched inside the transaction, so the counts are those of the rows as written.
+    const { rows } = await checkFile(tx, actor.tenantId, file, lang);
+    const fresh = rows.filter((r) => r.data && !r.existing);
+    const matched = rows.filter((r) => r.data && r.existing);
+    for (let i = 0; i < fresh.length; i += 500) {
+      const batch = fresh
         .slice(i, i + 500)
-        .map((data) => ({ ...customerColumns(data), tenantId: actor.tenantId, createdBy: actor.userId }));
+        .map((r) => ({ ...customerColumns(r.data!), tenantId: actor.tenantId, createdBy: actor.userId }));
       await tx.insert(customers).values(batch);
     }
+    // Two rows of one file never match the same customer with the same key (the second is refused),
+    // but a VKN row and an email row can: the later row then wins, as a second edit would.
+    let updated = 0;
+    if (mode === 'update') {
+      for (const row of matched) {
+        const existing = row.existing!;
+        await tx
+          .update(customers)
+          .set({ ...mergedColumns(existing, row), version: sql`${customers.version} + 1` })
+          .where(and(eq(customers.id, existing.id), eq(customers.tenantId, actor.tenantId)));
+        updated++;
+      }
+    }
+    const result = {
+      created: fresh.length,
+      updated,
+      skipped: matched.length - updated,
+      rejected: rows.length - fresh.length - matched.length,
+    };
     await writeAudit(tx, {
       tenantId: actor.tenantId,
       userId: actor.userId,
       ip: actor.ip,
       action: 'customer.import',
       entity: 'customer',
-      data: { file: file.name, created: valid.length, skipped: rows.length - valid.length },
+      data: { file: file.name, mode, ...result },
     });
+    return result;
   });
-  return { created: valid.length, skipped: rows.length - valid.length };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { parseCsv } from '@/lib/utils/csv';
+import { decodeText, type TextEncodingName } from '@/lib/utils/text-encoding';
 import { AppError } from '../../errors';
 import { readXlsxRows, XlsxTooLargeError } from './xlsx-reader';
 
@@ -15,13 +16,27 @@ const fileTooLarge = () =>
 const contentTooLarge = () =>
   new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileContentTooLarge' } } });
 
-/** Reads an uploaded .csv or .xlsx into rows of cell texts (the first row is the header). */
-export async function readSpreadsheet(file: File): Promise<string[][]> {
+export interface Spreadsheet {
+  /** The first row is the header. */
+  rows: string[][];
+  /** How a CSV's bytes were read (an .xlsx is always Unicode). */
+  encoding: TextEncodingName | 'xlsx';
+  /** Characters nobody typed: a sign of a wrong encoding or an already garbled file. */
+  unreadable: number;
+}
+
+/** Reads an uploaded .csv (in any encoding Excel saves, see decodeText) or .xlsx into rows of cell texts. */
+export async function readSpreadsheet(file: File): Promise<Spreadsheet> {
   if (file.size > IMPORT_MAX_BYTES) throw fileTooLarge();
   const name = file.name.toLowerCase();
   let rows: string[][];
-  if (name.endsWith('.csv') || file.type === 'text/csv') {
-    rows = parseCsv(new TextDecoder('utf-8').decode(await file.arrayBuffer()));
+  let encoding: Spreadsheet['encoding'] = 'xlsx';
+  let unreadable = 0;
+  if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') {
+    const decoded = decodeText(await file.arrayBuffer());
+    rows = parseCsv(decoded.text);
+    encoding = decoded.encoding;
+    unreadable = decoded.unreadable;
   } else if (name.endsWith('.xlsx')) {
     rows = await readXlsx(Buffer.from(await file.arrayBuffer()));
   } else throw invalidFile();
@@ -30,7 +45,7 @@ export async function readSpreadsheet(file: File): Promise<string[][]> {
     throw new AppError(400, 'import_file_invalid', {
       fields: { file: { key: 'importTooManyRows', params: { max: IMPORT_MAX_ROWS } } },
     });
-  return rows;
+  return { rows, encoding, unreadable };
 }
 
 /** The header and at most IMPORT_MAX_ROWS + 1 data rows: one more than allowed is enough to refuse. */

@@ -2,12 +2,17 @@ import 'server-only';
 
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { exportCustomersQuerySchema, importCommitSchema, importPreviewSchema } from '@/lib/schemas/customers';
-import { exportCustomers } from '../../../services/customers/export';
+import {
+  exportCustomersQuerySchema,
+  importCommitSchema,
+  importModeSchema,
+  importPreviewSchema,
+} from '@/lib/schemas/customers';
+import { customerImportTemplate, exportCustomers } from '../../../services/customers/export';
 import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
 import { IMPORT_MAX_BYTES } from '../../../services/customers/spreadsheet';
 import type { AppContext, AppEnv } from '../../context';
-import { AppError } from '../../../errors';
+import { AppError, forbidden } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
 import { multipartFile } from '../../multipart';
 import { describeRoute } from '../../openapi-registry';
@@ -44,6 +49,29 @@ customerFileRoutes.get(
   },
 );
 
+const templateQuerySchema = exportCustomersQuerySchema.pick({ format: true });
+describeRoute({
+  method: 'get',
+  path: `${base}/import/template`,
+  summary: 'The empty import file with its Turkish headers, as CSV (UTF-8 BOM, ;) or xlsx',
+  tag,
+  query: templateQuerySchema,
+});
+// GET /api/tenant/Customers/import/template?format=csv|xlsx – served, so exceljs stays off the client
+customerFileRoutes.get(
+  '/import/template',
+  requirePermission('customers.create'),
+  validate('query', templateQuerySchema),
+  async (c) => {
+    const file = await customerImportTemplate(c.req.valid('query').format);
+    return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+    });
+  },
+);
+
 const fileError = (key: string) =>
   new AppError(400, 'import_file_invalid', { fields: { file: { key, params: { max: 2 } } } });
 /** Caps the request body itself, so a chunked upload without Content-Length cannot exceed it either. */
@@ -59,6 +87,13 @@ function uploadedFile(c: AppContext): Promise<File> {
   return multipartFile(c, () => fileError('importFileInvalid'));
 }
 
+/** The multipart `mode` field (skip | update; skip when absent), read after the file (the body is parsed once). */
+async function importMode(c: AppContext) {
+  const parsed = importModeSchema.safeParse((await c.req.parseBody()).mode ?? undefined);
+  if (!parsed.success) throw new AppError(400, 'validation_failed', { fields: { mode: { key: 'invalidChoice' } } });
+  return parsed.data;
+}
+
 describeRoute({
   method: 'post',
   path: `${base}/import/preview`,
@@ -68,17 +103,22 @@ describeRoute({
 });
 // POST /api/tenant/Customers/import/preview – per-row errors in the request language
 customerFileRoutes.post('/import/preview', requirePermission('customers.create'), importBodyLimit, async (c) =>
-  c.json({ data: await previewCustomerImport(await uploadedFile(c), c.var.lang) }),
+  c.json({ data: await previewCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }),
 );
 
 describeRoute({
   method: 'post',
   path: `${base}/import/commit`,
-  summary: 'Write all valid rows of the same file in one transaction',
+  summary:
+    'Write all valid rows of the same file in one transaction; multipart `mode` = skip (default) | update decides what happens to rows matching an existing customer (VKN/TCKN, then email)',
   tag,
   response: importCommitSchema,
 });
-// POST /api/tenant/Customers/import/commit – the file is validated again; invalid rows are skipped
-customerFileRoutes.post('/import/commit', requirePermission('customers.create'), importBodyLimit, async (c) =>
-  c.json({ data: await commitCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }, 201),
-);
+// POST /api/tenant/Customers/import/commit – the file is validated again; invalid rows are not written
+customerFileRoutes.post('/import/commit', requirePermission('customers.create'), importBodyLimit, async (c) => {
+  const file = await uploadedFile(c);
+  const mode = await importMode(c);
+  // Updating existing customers is an edit of them, so it needs that permission too.
+  if (mode === 'update' && !actorOf(c).can?.('customers.update')) throw forbidden();
+  return c.json({ data: await commitCustomerImport(c.var.db, actorOf(c), file, c.var.lang, mode) }, 201);
+});
