@@ -1,19 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { areaOf, homeFor, isPublicPath } from '@/lib/auth/account-types';
 import { ACCESS_TOKEN_COOKIE, verifyAccessToken, type AccessClaims } from '@/lib/auth/token';
+import { contentSecurityPolicy, HSTS, newNonce, overHttps, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 import { safeReturnUrl } from '@/lib/utils/return-url';
 
 /**
  * The edge gate: a verified token (signature and expiry) for every non-public page, each account
- * type kept inside its own area. The API is not matched; it authenticates every call itself.
+ * type kept inside its own area, and every answer with the security headers and a fresh
+ * script nonce. The API is not matched; it authenticates every call and sets its headers itself.
  */
 export async function middleware(request: NextRequest) {
+  const response = await gate(request);
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) response.headers.set(name, value);
+  if (overHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto')))
+    response.headers.set('Strict-Transport-Security', HSTS);
+  return response;
+}
+
+async function gate(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
 
   // Never trust an internal-subrequest marker coming from outside (CVE-2025-29927 class).
   const forwarded = new Headers(request.headers);
   forwarded.delete('x-middleware-subrequest');
-  const pass = () => NextResponse.next({ request: { headers: forwarded } });
+  // Next.js reads the policy from the request to put the nonce on the scripts it renders.
+  const csp = contentSecurityPolicy(newNonce(), process.env.NODE_ENV !== 'production');
+  forwarded.set('content-security-policy', csp);
+  const pass = () => {
+    const response = NextResponse.next({ request: { headers: forwarded } });
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  };
   const redirectTo = (path: string) => NextResponse.redirect(new URL(path, request.url));
 
   let claims: AccessClaims | null;
@@ -53,6 +70,7 @@ export async function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except the API, Next's own files and static files (paths with a dot).
-  matcher: ['/((?!api/|api$|_next/static|_next/image|favicon.ico|.*\\..*).*)'],
+  // Everything except the API and Next's own build files. Paths with a dot are gated too
+  // (/tenant/customers.rsc must not answer without a session); the one static file is the icon.
+  matcher: ['/((?!api/|api$|_next/static|_next/image|favicon\\.ico|icon\\.svg).*)'],
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@/lib/auth/token';
 import { users } from '@/lib/server/db/schema';
 import { latestLinkFor, login, nextLinkFor, request, startTestApp } from './harness';
 
@@ -118,16 +119,46 @@ describe('tokens', () => {
     expect((await current(`${h}.${p}.${s!.slice(0, -2)}xx`)).status).toBe(401);
   });
 
-  it('answers 401 for an expired token', async () => {
-    const token = await login('owner@teknik.cari.demo');
+  /** A token like the server's (same secret, session and claims) with the given changes. */
+  async function forged(token: string, change: (jwt: SignJWT) => SignJWT) {
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    const expired = await new SignJWT({ typ: claims.typ, tid: claims.tid, sid: claims.sid })
+    const jwt = new SignJWT({ typ: claims.typ, tid: claims.tid, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(process.env.AUTH_SECRET));
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 60);
+    return change(jwt).sign(new TextEncoder().encode(process.env.AUTH_SECRET));
+  }
+  const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+  it('answers 401 for an expired token', async () => {
+    const token = await login('owner@teknik.cari.demo');
+    const expired = await forged(token, (jwt) =>
+      jwt
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 60),
+    );
     expect((await current(expired)).status).toBe(401);
+    // The same token with a future expiry passes: the expiry alone made the difference.
+    const fresh = await forged(token, (jwt) =>
+      jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime(inAnHour()),
+    );
+    expect((await current(fresh)).status).toBe(200);
+  });
+
+  it('answers 401 for a token without an expiry, issuer or audience, or with foreign ones', async () => {
+    const token = await login('owner@teknik.cari.demo');
+    const variants = await Promise.all([
+      forged(token, (jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE)),
+      forged(token, (jwt) => jwt.setAudience(TOKEN_AUDIENCE).setExpirationTime(inAnHour())),
+      forged(token, (jwt) => jwt.setIssuer(TOKEN_ISSUER).setExpirationTime(inAnHour())),
+      forged(token, (jwt) => jwt.setIssuer('other').setAudience(TOKEN_AUDIENCE).setExpirationTime(inAnHour())),
+      forged(token, (jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience('other').setExpirationTime(inAnHour())),
+    ]);
+    for (const variant of variants) expect((await current(variant)).status).toBe(401);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE });
+    expect(typeof claims.exp).toBe('number');
   });
 
   it('answers 401 after logout, while another session of the user still works', async () => {

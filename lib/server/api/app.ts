@@ -8,6 +8,7 @@ import type { AppEnv } from './context';
 import { AppError } from '../errors';
 import { requestBodyLimit } from './body-limit';
 import { requestContext } from './middleware';
+import { securityHeaders } from './security-headers';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
@@ -20,6 +21,7 @@ import { tenantRoutes } from './routes/tenant';
 /** The whole REST API under /api; mounted by app/api/[[...route]]/route.ts and called in-process by tests. */
 export const api = new Hono<AppEnv>().basePath('/api');
 
+api.use('*', securityHeaders);
 api.use('*', requestBodyLimit);
 
 api.route('/health', healthRoutes);
