@@ -7,6 +7,7 @@ import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useEffect, useState, type ReactNode } from 'react';
+import { z } from 'zod';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { getAccessToken } from '@/lib/api-client/token-cookie';
 import { isPublicPath } from '@/lib/auth/account-types';
@@ -14,6 +15,10 @@ import { readChosenLocale, readStoredLang, writeStoredLang } from '@/lib/i18n/cl
 import type { Locale } from '@/lib/i18n/config';
 
 export const PRIMARY_COLOR = '#3B82F6';
+
+// zod probes for eval (new Function) to compile fast parsers; the page's Content-Security-Policy
+// forbids eval, so the probe would be reported as a violation on every page. Parse without it.
+z.config({ jitless: true });
 
 /**
  * One retry, no refetch on focus (the specification), and data stays fresh for HYDRATED_STALE_MS:
