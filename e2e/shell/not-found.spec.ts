@@ -35,8 +35,9 @@ for (const [email, area, inArea] of users) {
 }
 
 test('a visitor without a session gets a plain not-found', async ({ page }) => {
-  // Paths with a dot skip the edge gate, so a visitor reaches the not-found page itself.
-  const response = await page.goto('/no-such-file.html');
+  // The static files skip the edge gate (the app has no favicon.ico), so a visitor reaches the
+  // not-found page itself; other dotted paths are gated like any page.
+  const response = await page.goto('/favicon.ico');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toContainText('Sayfa Bulunamadı');
   await expect(page.getByTestId('sidebar')).toHaveCount(0);
@@ -44,4 +45,6 @@ test('a visitor without a session gets a plain not-found', async ({ page }) => {
   // Any other path sends a visitor to sign in first.
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fno-such-page/);
+  await page.goto('/no-such-file.html');
+  await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fno-such-file\.html/);
 });
