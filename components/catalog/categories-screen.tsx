@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/panel';
@@ -35,6 +35,18 @@ export function CategoriesScreen() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const confirmDelete = useConfirmDelete(categoryResource);
+  const { modal } = App.useApp();
+  // A category that still holds sub-categories, products or labour cannot be deleted (the API says
+  // so too): say why at once instead of asking first and refusing after the confirmation.
+  const onDelete = (c: CategoryNode) => {
+    const reason = c.children?.length
+      ? t('deleteBlockedChildren', { count: c.children.length })
+      : c.itemCount
+        ? t('deleteBlockedItems', { count: c.itemCount })
+        : null;
+    if (!reason) return confirmDelete(c.id, c.name);
+    modal.warning({ title: t('deleteBlockedTitle', { name: c.name }), content: reason, okText: kit('ok') });
+  };
   const toggle = (open: boolean, id: string) =>
     setCollapsed((prev) => {
       const next = new Set(prev);
@@ -73,7 +85,7 @@ export function CategoriesScreen() {
               icon={<DeleteOutlined />}
               aria-label={kit('delete')}
               title={kit('delete')}
-              onClick={() => confirmDelete(c.id, c.name)}
+              onClick={() => onDelete(c)}
             />
           ) : null}
         </Space>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginToTenant, openDialog } from '../tenant/access-support';
+import { apiAs, loginToTenant, openDialog } from '../tenant/access-support';
 
 test('builds a category tree, adds a product with an exact Turkish price and refuses a duplicate code', async ({
   page,
@@ -71,4 +71,46 @@ test('offers to reload when someone else changed the customer meanwhile', async 
   await form.getByLabel('Telefon').fill('+90 232 000 00 00');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Değişiklikler kaydedildi.')).toBeVisible();
+});
+
+test('a category that still holds a product or a sub-category says why it cannot go, without asking first', async ({
+  page,
+}) => {
+  const n = String(Date.now()).slice(-6);
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  const parent = await apiAs(page, 'POST', '/api/tenant/Categories', { name: `Dolu ${n}`, parentId: null });
+  await apiAs(page, 'POST', '/api/tenant/Categories', { name: `Alt ${n}`, parentId: parent.id });
+  const filled = await apiAs(page, 'POST', '/api/tenant/Categories', { name: `Ürünlü ${n}`, parentId: null });
+  await apiAs(page, 'POST', '/api/tenant/Products', {
+    code: `DL-${n}`,
+    name: `Dolu ürün ${n}`,
+    categoryId: filled.id,
+    unit: 'adet',
+    salePrice: '10',
+    vatRate: 20,
+  });
+  const empty = `Boş ${n}`;
+  await apiAs(page, 'POST', '/api/tenant/Categories', { name: empty, parentId: null });
+
+  await page.goto('/tenant/categories');
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
+  const dialog = page.getByRole('dialog');
+
+  await rowOf(`Ürünlü ${n}`).getByRole('button', { name: 'Sil' }).click();
+  await expect(dialog).toContainText(`“Ürünlü ${n}” silinemez`);
+  await expect(dialog).toContainText('Bu kategoride 1 ürün veya işçilik var.');
+  await expect(dialog).not.toContainText('silinsin mi');
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+
+  await rowOf(`Dolu ${n}`).first().getByRole('button', { name: 'Sil' }).first().click();
+  await expect(dialog).toContainText('Bu kategorinin 1 alt kategorisi var.');
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+  await expect(dialog).toBeHidden();
+
+  // An empty one is still asked about, then deleted.
+  await rowOf(empty).getByRole('button', { name: 'Sil' }).click();
+  await expect(dialog).toContainText(`“${empty}” silinsin mi?`);
+  await dialog.getByRole('button', { name: 'Sil' }).click();
+  await expect(rowOf(empty)).toHaveCount(0);
 });

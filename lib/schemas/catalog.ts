@@ -31,6 +31,8 @@ export const categorySchema = z.object({
   name: z.string(),
   parentId: z.string().nullable(),
   version: z.number(),
+  /** Products and labour filed under the category (the flat list has it, so a delete can be refused up front). */
+  itemCount: z.number().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 

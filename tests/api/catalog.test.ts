@@ -56,6 +56,20 @@ describe('categories', () => {
     ).toBe('Üst kategori bulunamadı.');
     expect((await request('GET', '/api/tenant/Categories', { token: satis })).status).toBe(403);
   });
+
+  it('lists each category with the products and labor filed under it, so the screen can refuse a delete up front', async () => {
+    const full = (await post('/api/tenant/Categories', { name: 'Dolu Kategori' })).body.data;
+    const empty = (await post('/api/tenant/Categories', { name: 'Boş Kategori' })).body.data;
+    const product = { name: 'Sayılan', categoryId: full.id, unit: 'adet', salePrice: '5', vatRate: 20 };
+    expect((await post('/api/tenant/Products', { ...product, code: 'SAY-1' })).status).toBe(201);
+    expect((await post('/api/tenant/Products', { ...product, code: 'SAY-2' })).status).toBe(201);
+    const list = (await request('GET', '/api/tenant/Categories', { token: owner })).body.data as {
+      id: string;
+      itemCount: number;
+    }[];
+    expect(list.find((c) => c.id === full.id)?.itemCount).toBe(2);
+    expect(list.find((c) => c.id === empty.id)?.itemCount).toBe(0);
+  });
 });
 
 describe('products', () => {

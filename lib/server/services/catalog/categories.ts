@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { categorySchema, type Category } from '@/lib/schemas/catalog';
 import { turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories, labors, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
@@ -49,11 +49,19 @@ export const categoryService = crudService({
 
 /** All of the tenant's categories, flat and in Turkish order; the client builds the tree from parentId. */
 export async function listAllCategories(db: DbOrTx, opts: { tenantId: string }): Promise<Category[]> {
+  // The same test as beforeDelete's categoryInUse, counted per category (category_id is indexed). The
+  // outer row is named in full: drizzle writes a bare "id", which inside the subquery is the product's.
+  const outerId = sql.raw('"categories"."id"');
+  const itemCount = sql<number>`(
+    (select count(*) from ${products} where ${products.categoryId} = ${outerId})
+    + (select count(*) from ${labors} where ${labors.categoryId} = ${outerId}))::int`;
   const rows = await db
-    .select()
+    .select({ category: categories, itemCount })
     .from(categories)
     .where(eq(categories.tenantId, opts.tenantId))
     .orderBy(asc(categories.sortName))
     .limit(2000);
-  return rows.map((row) => pickShape(categorySchema, row) as Category);
+  return rows.map(
+    (row) => pickShape(categorySchema, { ...row.category, itemCount: Number(row.itemCount) }) as Category,
+  );
 }
