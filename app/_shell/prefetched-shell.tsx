@@ -24,17 +24,15 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
     queryClient.setQueryData(accountKeys.current(), user);
     if (userArea === 'tenant') {
       const lang = resolveLocale(await getLocale());
-      try {
-        queryClient.setQueryData(menuKeys.list(lang), await currentMenu(lang));
-      } catch (error) {
-        // the client fetches the menu itself ('Menüler yükleniyor...')
-        console.error('menu prefetch failed', error);
-      }
-    }
-    // The bell's first count comes with the page; the client polls from there (no request on load).
-    if (userArea === 'tenant' || userArea === 'customer') {
-      const unread = await currentUnreadCount();
-      if (unread !== null) queryClient.setQueryData(notificationKeys.unread(userArea, user.id), unread);
+      // The header's bell is on every tenant page: its first count comes with the page and the
+      // client polls from there (no request on load). The portal's badge is the specification's
+      // fixed 8, so portal pages do not pay for a count only /notifications reads.
+      const [menu, unread] = await Promise.allSettled([currentMenu(lang), currentUnreadCount()]);
+      if (menu.status === 'fulfilled') queryClient.setQueryData(menuKeys.list(lang), menu.value);
+      // the client fetches the menu itself ('Menüler yükleniyor...')
+      else console.error('menu prefetch failed', menu.reason);
+      if (unread.status === 'fulfilled' && unread.value !== null)
+        queryClient.setQueryData(notificationKeys.unread('tenant', user.id), unread.value);
     }
   }
   return (
