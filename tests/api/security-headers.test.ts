@@ -30,8 +30,25 @@ describe('API security headers', () => {
     for (const { headers } of answers) expectSecured(headers);
   });
 
-  it('keep a file download from being cached', async () => {
-    const res = await request('GET', '/api/tenant/Settings/general/logo', { token: owner });
+  it("override a route's own caching: the logo download answers no-store", async () => {
+    // A 1×1 PNG: a real file answer, not the 404 of a tenant without a logo.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }));
+    const put = await api.request('/api/tenant/Settings/general/logo', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner}` },
+      body: form,
+    });
+    expect(put.status).toBe(200);
+    const res = await api.request('/api/tenant/Settings/general/logo', {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
     expectSecured(res.headers);
   });
 

@@ -12,7 +12,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const headers = c.res.headers;
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) headers.set(name, value);
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
   headers.set('Cache-Control', 'no-store');
   if (overHttps(new URL(c.req.url).protocol, c.req.header('x-forwarded-proto') ?? null))
     headers.set('Strict-Transport-Security', HSTS);

@@ -56,16 +56,14 @@ describeRoute({
   summary: 'The logo image (PNG, JPEG or WEBP); 404 without one',
   tag,
 });
-// GET /api/tenant/Settings/general/logo – the bytes with their detected type, never sniffed or scripted
+// GET /api/tenant/Settings/general/logo – the bytes with their detected type (never sniffed or
+// scripted: lib/server/api/security-headers.ts sets nosniff, the no-render policy and no-store)
 settingsRoutes.get('/general/logo', requirePermission('settings.view'), async (c) => {
   const logo = await getTenantLogo(c.var.db, { tenantId: actorOf(c).tenantId });
   return c.body(new Uint8Array(logo.bytes), 200, {
     'Content-Type': logo.mimeType,
     'Content-Length': String(logo.bytes.byteLength),
-    'Cache-Control': 'private, no-cache',
     'Last-Modified': logo.updatedAt.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'",
   });
 });
 
