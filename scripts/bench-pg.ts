@@ -8,11 +8,11 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
-import { Client, Pool, type QueryConfig } from 'pg';
+import { Pool, type QueryConfig } from 'pg';
 import { seedBenchCustomers } from './bench-data';
+import { fetchHandler, listen, scratchDatabase } from './in-process-api';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,23 +55,10 @@ function load(url: string, headers: Record<string, string>): Promise<Result> {
   });
 }
 
-function listen(handler: http.RequestListener): Promise<{ server: http.Server; base: string }> {
-  const server = http.createServer(handler);
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  );
-}
-
 export async function benchPostgres(serverUrl: string, rows: number) {
   process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
   const name = `cari_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(serverUrl, name);
 
   const { api } = await import('@/lib/server/api/app');
   const { openDatabase } = await import('@/lib/server/db/client');
@@ -79,8 +66,8 @@ export async function benchPostgres(serverUrl: string, rows: number) {
   const { seedDemo } = await import('@/lib/server/seed/demo');
   const { tenants } = await import('@/lib/server/db/schema');
 
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
-  const floorPool = new Pool({ connectionString: url.toString(), max: 10 });
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
+  const floorPool = new Pool({ connectionString: scratch.url, max: 10 });
   // Dropping the database at the end ends idle connections; that is no failure of the run.
   floorPool.on('error', () => {});
   const servers: http.Server[] = [];
@@ -109,16 +96,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       return query(...args);
     };
 
-    const app = await listen(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-      const response = await api.fetch(
-        new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as HeadersInit, body }),
-      );
-      res.writeHead(response.status, Object.fromEntries(response.headers));
-      res.end(Buffer.from(await response.arrayBuffer()));
-    });
+    const app = await listen(fetchHandler((request) => api.fetch(request)));
     servers.push(app.server);
 
     const login = await fetch(`${app.base}/api/common/Auth/login`, {
@@ -180,7 +158,6 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     await floorPool.end();
     setDatabase(undefined);
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }

@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { Client } from 'pg';
+import { fetchHandler, listen, scratchDatabase } from './in-process-api';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -42,11 +41,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 async function main() {
   const runId = randomBytes(3).toString('hex');
   const name = `cari_load_${runId}`;
-  const admin = new Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(SERVER_URL, name);
 
   const { api } = await import('@/lib/server/api/app');
   const { openDatabase } = await import('@/lib/server/db/client');
@@ -55,7 +50,7 @@ async function main() {
   const schema = await import('@/lib/server/db/schema');
   const { financeViolations } = await import('../tests/api/finance-invariants');
 
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
   let server: http.Server | undefined;
   let failed = false;
   try {
@@ -73,23 +68,9 @@ async function main() {
       .from(schema.paymentMethods)
       .where(and(eq(schema.paymentMethods.tenantId, tenantId), eq(schema.paymentMethods.name, 'Nakit')));
 
-    server = http.createServer(async (req, res) => {
-      try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of req) chunks.push(chunk as Buffer);
-        const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
-        const response = await api.fetch(
-          new Request(`http://localhost${req.url}`, { method: req.method, headers: req.headers as HeadersInit, body }),
-        );
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      } catch (error) {
-        console.error('handler threw', error);
-        res.writeHead(500).end();
-      }
-    });
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const app = await listen(fetchHandler((request) => api.fetch(request)));
+    server = app.server;
+    const base = app.base;
 
     const call = async (method: string, p: string, token: string, body?: unknown) => {
       const headers: Record<string, string> = { authorization: `Bearer ${token}` };
@@ -374,9 +355,9 @@ async function main() {
     server?.close();
     setDatabase(undefined);
     await database.close();
-    if (process.env.LOAD_KEEP !== '1') await admin.query(`drop database if exists ${name} with (force)`);
-    else console.log(`kept database ${name}`);
-    await admin.end();
+    const keep = process.env.LOAD_KEEP === '1';
+    await scratch.drop(keep);
+    if (keep) console.log(`kept database ${name}`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);
