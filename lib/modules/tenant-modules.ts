@@ -238,7 +238,8 @@ export const tenantModules = {
     label: { tr: 'Genel Ayarlar', en: 'General Settings' },
     title: 'settingsGeneral',
     category: 'settings',
-    permissions: { prefix: 'settings', actions: crud },
+    // settings.audit: the tenant's audit list (/tenant/settings/audit); the owner holds it, other roles when granted.
+    permissions: { prefix: 'settings', actions: [...crud, 'audit'] },
     api: 'tenant/Settings',
   },
   'tenant-offers-templates': {
@@ -312,6 +313,7 @@ export const permissionActionLabels: Record<string, { tr: string; en: string }> 
   cancel: { tr: 'İptal', en: 'Cancel' },
   send: { tr: 'Gönderme', en: 'Send' },
   'view-all': { tr: 'Tümünü Görüntüleme', en: 'View All' },
+  audit: { tr: 'İşlem Geçmişi', en: 'Audit Log' },
 };
 
 export const moduleCategoryLabels: Record<ModuleCategory, { tr: string; en: string }> = {

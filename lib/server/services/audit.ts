@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { invalidateLists } from '../kit/list-window';
 import { auditContext } from './audit-context';
 
 export interface AuditEntry {
@@ -20,15 +21,18 @@ export interface AuditEntry {
  */
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   const context = auditContext();
+  const tenantId = entry.tenantId !== undefined ? entry.tenantId : (context?.tenantId ?? null);
   await db.insert(auditLog).values({
     ...entry,
     entityId: entry.entityId == null ? entry.entityId : storableText(entry.entityId),
-    tenantId: entry.tenantId !== undefined ? entry.tenantId : (context?.tenantId ?? null),
+    tenantId,
     userId: entry.userId !== undefined ? entry.userId : (context?.userId ?? null),
     ip: entry.ip ?? context?.ip ?? null,
     userAgent: context?.userAgent == null ? null : storableText(context.userAgent),
     data: storableJson(entry.data ?? null),
   });
+  // The tenant's audit list (kit listPage) reads the new entry at once, not after its window expires.
+  if (tenantId) invalidateLists(tenantId, 'audit_log');
 }
 
 /**

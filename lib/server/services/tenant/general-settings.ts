@@ -5,7 +5,7 @@ import type { GeneralSettings, UpdateGeneralSettingsInput } from '@/lib/schemas/
 import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos, tenantSettings, tenants } from '../../db/schema';
 import { notFound, staleVersion } from '../../errors';
-import { writeAudit } from '../audit';
+import { changedFields, writeAudit } from '../audit';
 import type { Actor } from '../../kit/actor';
 
 type Saved = Omit<GeneralSettings, 'logo' | 'version'>;
@@ -49,6 +49,8 @@ export async function updateGeneralSettings(
 ): Promise<GeneralSettings> {
   const { version, ...values } = opts.input;
   await db.transaction(async (tx) => {
+    // What the form showed before this save (the tenant's defaults before the first one): the audit's before.
+    const { logo: _logo, version: _version, ...before } = await getGeneralSettings(tx, { tenantId: opts.tenantId });
     const [row] = await tx
       .select({ version: tenantSettings.version })
       .from(tenantSettings)
@@ -76,7 +78,7 @@ export async function updateGeneralSettings(
       action: 'settings.general.update',
       entity: 'tenant_settings',
       entityId: opts.tenantId,
-      data: values,
+      data: changedFields(before, values),
     });
   });
   return getGeneralSettings(db, { tenantId: opts.tenantId });

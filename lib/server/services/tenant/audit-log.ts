@@ -1,0 +1,66 @@
+import 'server-only';
+
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { AccountType } from '@/lib/auth/account-types';
+import type { AuditEntry, AuditOptions, listAuditQuerySchema } from '@/lib/schemas/audit-log';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { listPage, type Page } from '../../kit/list-page';
+
+type Query = z.output<typeof listAuditQuerySchema>;
+
+/** Start of an Istanbul calendar day as an instant (Türkiye keeps UTC+3 all year since 2016). */
+const istanbulDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const nextDay = (day: string) => new Date(istanbulDayStart(day).getTime() + 86_400_000);
+
+/**
+ * One page of the tenant's audit log, newest first, with the actor's name. Only the session's
+ * tenant: the tenant id comes from the actor, never from the request.
+ */
+export async function listAudit(db: DbOrTx, opts: { tenantId: string; query: Query }): Promise<Page<AuditEntry>> {
+  const q = opts.query;
+  const where = and(
+    eq(auditLog.tenantId, opts.tenantId),
+    q.userId ? eq(auditLog.userId, q.userId) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    q.entity ? eq(auditLog.entity, q.entity) : undefined,
+    q.dateFrom ? gte(auditLog.createdAt, istanbulDayStart(q.dateFrom)) : undefined,
+    q.dateTo ? lt(auditLog.createdAt, nextDay(q.dateTo)) : undefined,
+  );
+  return listPage({
+    db,
+    tenantId: opts.tenantId,
+    table: auditLog,
+    rows: db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        userId: auditLog.userId,
+        userName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+        data: auditLog.data,
+      })
+      .from(auditLog)
+      // Only the tenant's own accounts are named (a platform admin acting on the tenant stays unnamed).
+      .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.tenantId, opts.tenantId)))
+      .$dynamic(),
+    where,
+    // Append-only with a growing id: the id is the order of the writes.
+    orderBy: [desc(auditLog.id)],
+    query: q,
+    map: (r) => ({ ...r, id: String(r.id), createdAt: r.createdAt.toISOString(), userName: r.userName ?? null }),
+  });
+}
+
+/** The user filter's choices: the tenant's staff by name. */
+export async function auditOptions(db: DbOrTx, opts: { tenantId: string }): Promise<AuditOptions> {
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`${users.name} || ' ' || ${users.surname}` })
+    .from(users)
+    .where(and(eq(users.tenantId, opts.tenantId), eq(users.accountTypeId, AccountType.Tenant)))
+    .orderBy(asc(users.name), asc(users.surname));
+  return { users: rows };
+}
