@@ -110,4 +110,12 @@ describe('GET /api/tenant/Audit', () => {
     expect(JSON.stringify(me.body.data)).toContain('settings.audit');
     expect((await request('GET', '/api/tenant/Audit')).status).toBe(401);
   });
+
+  it("shows a refused request's route without the id the user typed (it may be another tenant's)", async () => {
+    const sales = await login('satis@teknik.cari.demo');
+    expect((await request('GET', `/api/tenant/Users/${ids.yapiOwner}`, { token: sales })).status).toBe(403);
+    const res = await list(owner, `?action=access.denied&userId=${ids.satis}`);
+    expect(res.body.data.items[0]).toMatchObject({ entity: 'route', entityId: 'GET /api/tenant/Users/:id' });
+    expect(JSON.stringify(res.body.data)).not.toContain(ids.yapiOwner);
+  });
 });

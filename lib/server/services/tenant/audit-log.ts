@@ -14,6 +14,15 @@ type Query = z.output<typeof listAuditQuerySchema>;
 const istanbulDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 const nextDay = (day: string) => new Date(istanbulDayStart(day).getTime() + 86_400_000);
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/**
+ * A refused request's entry names the route it asked for ('GET /api/tenant/Customers/<id>'); the id
+ * there is whatever the user typed, possibly another tenant's record, so the list shows ':id' instead.
+ */
+const entityIdOf = (entity: string, entityId: string | null) =>
+  entity === 'route' && entityId ? entityId.replace(UUID, ':id') : entityId;
+
 /**
  * One page of the tenant's audit log, newest first, with the actor's name. Only the session's
  * tenant: the tenant id comes from the actor, never from the request.
@@ -51,7 +60,13 @@ export async function listAudit(db: DbOrTx, opts: { tenantId: string; query: Que
     // Append-only with a growing id: the id is the order of the writes.
     orderBy: [desc(auditLog.id)],
     query: q,
-    map: (r) => ({ ...r, id: String(r.id), createdAt: r.createdAt.toISOString(), userName: r.userName ?? null }),
+    map: (r) => ({
+      ...r,
+      id: String(r.id),
+      entityId: entityIdOf(r.entity, r.entityId),
+      createdAt: r.createdAt.toISOString(),
+      userName: r.userName ?? null,
+    }),
   });
 }
 
