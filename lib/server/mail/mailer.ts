@@ -10,8 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
-  /** e.g. the PDF of an offer or invoice */
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /** e.g. the PDF of an offer or invoice; `cid` makes it an inline image of the HTML (`<img src="cid:…">`) */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 /** Something that delivers one mail now or throws: SMTP, the .eml folder, or a test's stand-in. */

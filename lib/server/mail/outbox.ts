@@ -33,6 +33,7 @@ export async function enqueueMail(tx: DbOrTx, mail: Mail): Promise<void> {
         filename: a.filename,
         contentType: a.contentType,
         base64: a.content.toString('base64'),
+        ...(a.cid ? { cid: a.cid } : {}),
       })) ?? null,
   });
 }
@@ -77,6 +78,7 @@ const toMail = (row: MailOutboxRow): Mail => ({
     filename: a.filename,
     contentType: a.contentType,
     content: Buffer.from(a.base64, 'base64'),
+    ...(a.cid ? { cid: a.cid } : {}),
   })),
 });
 

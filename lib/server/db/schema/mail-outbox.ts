@@ -9,6 +9,8 @@ export interface StoredAttachment {
   filename: string;
   contentType: string;
   base64: string;
+  /** set for an inline image the HTML shows as `cid:<cid>` (the tenant's logo) */
+  cid?: string;
 }
 
 /**

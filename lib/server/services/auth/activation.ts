@@ -11,6 +11,7 @@ import { hashPassword } from '../../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { translate, type Lang } from '../../i18n';
 import { enqueueMail } from '../../mail/outbox';
+import { withTenantBrand } from '../../mail/tenant-brand';
 import { writeAudit } from '../audit';
 import { getPlatformSettings } from '../platform-settings';
 import { forgiveAccountFailures } from './attempt-limit';
@@ -55,11 +56,13 @@ export async function createSetPasswordLink(db: DbOrTx, opts: LinkOptions): Prom
 
 /**
  * Creates a link and queues its email, in the user's language, under the platform's product name.
+ * `brandTenantId` puts it on that tenant's letterhead (a tenant inviting its user or its customer);
+ * platform mails (Backoffice, password reset) keep the product brand.
  * Pass the cause's transaction: the link and its mail then exist together or not at all.
  */
 export async function sendSetPasswordEmail(
   db: DbOrTx,
-  opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang; keepEarlier?: boolean },
+  opts: { user: UserRow; purpose: LinkPurpose; lang?: Lang; keepEarlier?: boolean; brandTenantId?: string },
 ) {
   const settings = await getPlatformSettings(db);
   const link = await createSetPasswordLink(db, {
@@ -74,11 +77,12 @@ export async function sendSetPasswordEmail(
   const support = settings.supportEmail
     ? `\n\n${translate(lang, 'Emails.supportLine', { email: settings.supportEmail })}`
     : '';
-  await enqueueMail(db, {
+  const mail = {
     to: opts.user.email,
     subject: translate(lang, `Emails.${kind}Subject`, params),
     text: translate(lang, `Emails.${kind}Body`, params) + support,
-  });
+  };
+  await enqueueMail(db, opts.brandTenantId ? await withTenantBrand(db, opts.brandTenantId, mail) : mail);
   return link;
 }
 

@@ -74,7 +74,7 @@ export async function inviteContact(
         entityId: customer.id,
         data: { contactId: contact.id, email: contact.email },
       });
-      await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation' });
+      await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation', brandTenantId: actor.tenantId });
       return loadCustomer(tx, customer);
     });
   } catch (error) {

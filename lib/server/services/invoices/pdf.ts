@@ -1,40 +1,22 @@
 import 'server-only';
 
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Invoice } from '@/lib/schemas/invoices';
 import { formatDate } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
 import { renderPdf } from '../../pdf/render';
-import { getTenantLogo } from '../tenant/tenant-logo';
-import { getGeneralSettings } from '../tenant/general-settings';
+import { tenantLetterhead } from '../../pdf/letterhead';
 import { getInvoice } from './read';
 
 const title = (invoice: Invoice) =>
   invoice.kind === 'return' ? 'İADE FATURASI' : invoice.status === 'draft' ? 'FATURA TASLAĞI' : 'SATIŞ FATURASI';
 
-async function logoImage(db: DbOrTx, tenantId: string): Promise<Content | null> {
-  try {
-    const logo = await getTenantLogo(db, { tenantId });
-    if (logo.mimeType !== 'image/png' && logo.mimeType !== 'image/jpeg') return null;
-    return { image: `data:${logo.mimeType};base64,${logo.bytes.toString('base64')}`, fit: [120, 60] };
-  } catch {
-    return null;
-  }
-}
-
 /** The invoice's PDF: the tenant's logo and tax data, the GİB number, the customer's VKN, lines, the KDV breakdown and the amount in words. */
 export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id: string }) {
   const invoice = await getInvoice(db, opts);
-  const [company, logo] = await Promise.all([getGeneralSettings(db, opts), logoImage(db, opts.tenantId)]);
+  const letterhead = await tenantLetterhead(db, { tenantId: opts.tenantId });
   const money = (v: string) => formatMoneyTr(v, invoice.currency);
-  const companyLines = [
-    company.address,
-    [company.taxOffice && `Vergi Dairesi: ${company.taxOffice}`, company.taxNumber && `VKN: ${company.taxNumber}`]
-      .filter(Boolean)
-      .join('  '),
-    [company.phone, company.email].filter(Boolean).join('  '),
-  ].filter(Boolean) as string[];
   const meta: [string, string][] = [
     ['Fatura No', invoice.number ?? 'Taslak (numarasız)'],
     ['Fatura Tarihi', formatDate(invoice.invoiceDate)],
@@ -48,11 +30,7 @@ export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id:
     content: [
       {
         columns: [
-          [
-            ...(logo ? [logo] : []),
-            { text: company.companyName, bold: true, fontSize: 12 },
-            ...companyLines.map((text) => ({ text })),
-          ],
+          { stack: letterhead.stack, width: '*' },
           {
             width: 200,
             stack: [

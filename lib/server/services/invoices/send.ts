@@ -11,6 +11,7 @@ import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
 import { enqueueMail } from '../../mail/outbox';
+import { withTenantBrand } from '../../mail/tenant-brand';
 import { auditRecord } from '../audit';
 import { getGeneralSettings } from '../tenant/general-settings';
 import { renderInvoicePdf } from './pdf';
@@ -47,12 +48,15 @@ export async function sendInvoice(
         '',
         company.companyName,
       ].join('\n');
-      await enqueueMail(tx, {
-        to,
-        subject: `Fatura ${invoice.number} - ${company.companyName}`,
-        text,
-        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
-      });
+      await enqueueMail(
+        tx,
+        await withTenantBrand(tx, actor.tenantId, {
+          to,
+          subject: `Fatura ${invoice.number} - ${company.companyName}`,
+          text,
+          attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+        }),
+      );
       await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, id));
       await auditRecord(tx, actor, { entity: 'invoice', action: 'send', id, data: { to } });
       return { status: 200, body: { data: { ...invoice, sentAt: new Date().toISOString() } } };

@@ -7,7 +7,7 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
 import { renderPdf } from '../../pdf/render';
 import { writeSpreadsheet } from '../customers/spreadsheet';
-import { getGeneralSettings } from '../tenant/general-settings';
+import { tenantLetterhead } from '../../pdf/letterhead';
 import { customerStatement } from './statement';
 
 /** The statement's movement names on paper (Turkish, as the PDF and the sheet are). */
@@ -54,13 +54,13 @@ export async function statementPdf(
   opts: { tenantId: string; customerId: string; range: DateRangeQuery },
 ): Promise<{ pdf: Buffer; filename: string }> {
   const s = await customerStatement(db, opts);
-  const company = await getGeneralSettings(db, opts);
+  const letterhead = await tenantLetterhead(db, { tenantId: opts.tenantId });
   const money = (v: string) => formatMoneyTr(v);
   const doc: TDocumentDefinitions = {
     info: { title: `Cari Hesap Ekstresi ${s.customerName}` },
     pageOrientation: 'landscape',
     content: [
-      { text: company.companyName, bold: true, fontSize: 12 },
+      ...letterhead.stack,
       { text: 'CARİ HESAP EKSTRESİ', bold: true, fontSize: 14, margin: [0, 8, 0, 4] },
       { text: `Müşteri: ${s.customerName}` },
       { text: `Dönem: ${period(s)}`, margin: [0, 0, 0, 10] },

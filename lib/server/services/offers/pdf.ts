@@ -7,8 +7,7 @@ import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
 import { translate, type Lang } from '../../i18n';
 import { renderPdf } from '../../pdf/render';
-import { getGeneralSettings } from '../tenant/general-settings';
-import { getTenantLogo } from '../tenant/tenant-logo';
+import { tenantLetterhead } from '../../pdf/letterhead';
 import { getOffer } from './detail';
 
 const PRIMARY = '#3B82F6';
@@ -27,33 +26,21 @@ export async function renderOfferPdf(
 ): Promise<{ offer: Offer; pdf: Buffer; fileName: string }> {
   const lang = opts.lang ?? 'tr';
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `OfferPdf.${key}`, params);
-  const [offer, settings, logo] = await Promise.all([
+  const [offer, letterhead] = await Promise.all([
     getOffer(db, opts),
-    getGeneralSettings(db, { tenantId: opts.tenantId }),
-    getTenantLogo(db, { tenantId: opts.tenantId }).catch(() => null),
+    tenantLetterhead(db, {
+      tenantId: opts.tenantId,
+      taxLine: (office, number) => t('taxLine', { office: office ?? '-', number: number ?? '-' }),
+      nameStyle: 'company',
+      lineColor: '#555555',
+    }),
   ]);
+  const settings = letterhead.company;
   const money = (value: string) => formatMoneyTr(value, offer.currency);
   const unit = (code: string) => {
     const label = translate(lang, `CatalogUnits.${code}`);
     return label.startsWith('CatalogUnits.') ? code : label;
   };
-  const company: Content[] = [
-    { text: settings.companyName, style: 'company' },
-    ...[
-      settings.address,
-      settings.taxOffice || settings.taxNumber
-        ? t('taxLine', { office: settings.taxOffice ?? '-', number: settings.taxNumber ?? '-' })
-        : null,
-      [settings.phone, settings.email].filter(Boolean).join(' · ') || null,
-    ]
-      .filter((line): line is string => Boolean(line))
-      .map((text) => ({ text, color: '#555555' })),
-  ];
-  const pdfLogo =
-    logo && (logo.mimeType === 'image/png' || logo.mimeType === 'image/jpeg')
-      ? { image: `data:${logo.mimeType};base64,${logo.bytes.toString('base64')}`, fit: [120, 60] as [number, number] }
-      : null;
-
   const head = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
     text,
     bold: true,
@@ -94,7 +81,7 @@ export async function renderOfferPdf(
     content: [
       {
         columns: [
-          pdfLogo ? { stack: [pdfLogo, ...company], width: '*' } : { stack: company, width: '*' },
+          { stack: letterhead.stack, width: '*' },
           {
             width: 200,
             stack: [

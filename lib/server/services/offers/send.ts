@@ -11,6 +11,7 @@ import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
 import { recordStatusChange } from '../../kit/status-history';
 import { enqueueMail } from '../../mail/outbox';
+import { withTenantBrand } from '../../mail/tenant-brand';
 import { auditRecord } from '../audit';
 import { notifyCustomer } from '../notifications/notify';
 import { getGeneralSettings } from '../tenant/general-settings';
@@ -94,12 +95,15 @@ export async function sendOffer(
           link: offerPortalLink(id),
         };
         // Queued in the transaction with the status and the stored key: all of them or none.
-        await enqueueMail(tx, {
-          to,
-          subject: translate('tr', 'Emails.offerSubject', params),
-          text: translate('tr', 'Emails.offerBody', params),
-          attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-        });
+        await enqueueMail(
+          tx,
+          await withTenantBrand(tx, actor.tenantId, {
+            to,
+            subject: translate('tr', 'Emails.offerSubject', params),
+            text: translate('tr', 'Emails.offerBody', params),
+            attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+          }),
+        );
         return { status: 200, body: { id, status: 'sent', sentAt: sentAt.toISOString(), to } };
       },
     );

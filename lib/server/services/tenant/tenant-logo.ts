@@ -81,3 +81,30 @@ export async function deleteTenantLogo(db: Db, opts: Actor): Promise<void> {
     });
   });
 }
+
+/**
+ * The logo for documents (PDFs and emails), or null: pdfmake and many mail clients take PNG and
+ * JPEG only, so a WEBP logo shows on screens but not on paper.
+ */
+export async function tenantLogoForDocuments(
+  db: DbOrTx,
+  opts: { tenantId: string },
+): Promise<{ mimeType: 'image/png' | 'image/jpeg'; bytes: Buffer } | null> {
+  const [row] = await db
+    .select({ mimeType: tenantLogos.mimeType, data: tenantLogos.data })
+    .from(tenantLogos)
+    .where(eq(tenantLogos.tenantId, opts.tenantId))
+    .limit(1);
+  if (!row || (row.mimeType !== 'image/png' && row.mimeType !== 'image/jpeg')) return null;
+  return { mimeType: row.mimeType, bytes: Buffer.from(row.data, 'base64') };
+}
+
+/** Whether the tenant has a logo and its version (the upload time in ms) for cache-busting URLs. */
+export async function tenantLogoVersion(db: DbOrTx, opts: { tenantId: string }): Promise<number | null> {
+  const [row] = await db
+    .select({ updatedAt: tenantLogos.updatedAt })
+    .from(tenantLogos)
+    .where(eq(tenantLogos.tenantId, opts.tenantId))
+    .limit(1);
+  return row ? row.updatedAt.getTime() : null;
+}

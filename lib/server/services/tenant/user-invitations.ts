@@ -64,7 +64,7 @@ export async function inviteUser(
         entityId: user!.id,
         data: input,
       });
-      await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation' });
+      await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation', brandTenantId: opts.tenantId });
       return user!.id;
     });
   } catch (error) {
@@ -87,7 +87,7 @@ export async function resendInvitation(db: Db, opts: Actor & { targetId: string 
       entity: 'user',
       entityId: user.id,
     });
-    await sendSetPasswordEmail(tx, { user, purpose: 'activation' });
+    await sendSetPasswordEmail(tx, { user, purpose: 'activation', brandTenantId: opts.tenantId });
   });
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: opts.targetId });
 }
