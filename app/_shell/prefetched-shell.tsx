@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { areaForAccountType, areaHome, type Area } from '@/components/shell/areas';
 import { notificationKeys } from '@/lib/api-client/notifications';
-import { accountKeys, menuKeys } from '@/lib/api-client/query-keys';
+import { accountKeys, brandingKeys, menuKeys } from '@/lib/api-client/query-keys';
 import { resolveLocale } from '@/lib/i18n/config';
-import { currentMenu, currentUnreadCount, currentUser } from '@/lib/server/page-context';
+import { currentBranding, currentMenu, currentUnreadCount, currentUser } from '@/lib/server/page-context';
 
 /**
  * Layout glue shared by the area layouts: the current user (and a tenant's menu) are read on the
@@ -22,6 +22,11 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
     const userArea = areaForAccountType(user.accountTypeId);
     if (area && userArea && userArea !== area) redirect(areaHome[userArea]);
     queryClient.setQueryData(accountKeys.current(), user);
+    if (userArea === 'tenant' || userArea === 'customer') {
+      // The sidebar's logo (and the portal's company card) render with the first HTML: no request on load.
+      const branding = await currentBranding();
+      if (branding) queryClient.setQueryData(brandingKeys.current(), branding);
+    }
     if (userArea === 'tenant') {
       const lang = resolveLocale(await getLocale());
       // The header's bell is on every tenant page: its first count comes with the page and the

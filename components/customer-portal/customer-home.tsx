@@ -10,6 +10,7 @@ import type { PortalDocument } from '@/lib/schemas/customer-portal';
 import type { WorkOrderStatus } from '@/lib/schemas/work-orders';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
+import { CompanyContactCard } from './company-contact-card';
 import { DocumentStatusTag } from './document-status-tag';
 import { usePortalUserId } from './use-portal-user';
 
@@ -125,6 +126,7 @@ export function CustomerHome() {
           </Panel>
         </Col>
       </Row>
+      <CompanyContactCard />
       <div style={{ marginTop: 16 }}>
         <NavLink href="/documents">{t('allDocuments')}</NavLink>
       </div>

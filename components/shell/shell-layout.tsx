@@ -45,6 +45,7 @@ export function ShellLayout({
   return (
     <Layout hasSider style={{ minHeight: '100vh' }} data-area={area}>
       <Sidebar
+        area={area}
         nodes={nodes}
         pathname={pathname}
         collapsed={sidebar.collapsed}

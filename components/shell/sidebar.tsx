@@ -4,7 +4,8 @@ import { Layout, Menu, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from './areas';
+import { logoUrlOf, useBranding } from '@/lib/api-client/use-branding';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, type Area } from './areas';
 import { selectionFor, toMenuItems, type NavNode } from './nav-items';
 
 /**
@@ -12,6 +13,7 @@ import { selectionFor, toMenuItems, type NavNode } from './nav-items';
  * `nodes` null means the menu is still loading.
  */
 export function Sidebar({
+  area,
   nodes,
   pathname,
   collapsed,
@@ -19,6 +21,7 @@ export function Sidebar({
   hydrated,
   onClose,
 }: {
+  area: Area;
   nodes: NavNode[] | null;
   pathname: string;
   collapsed: boolean;
@@ -28,6 +31,9 @@ export function Sidebar({
 }) {
   const t = useTranslations('Shell');
   const tb = useTranslations('Brand');
+  // The tenant's logo (tenant area and portal) in place of the letter; the product brand otherwise.
+  const branding = useBranding(area);
+  const logoSrc = logoUrlOf(branding);
   const selection = nodes ? selectionFor(nodes, pathname) : { selected: null, open: [] };
   // Open the ancestors of the current page whenever the page changes; otherwise the user decides.
   const openKey = selection.open.join('|');
@@ -81,7 +87,12 @@ export function Sidebar({
             overflow: 'hidden',
           }}
         >
-          <BrandLogo letter={tb('letter')} name={tb('name')} showName={!collapsed} />
+          <BrandLogo
+            letter={tb('letter')}
+            name={tb('name')}
+            showName={!collapsed}
+            image={logoSrc && branding ? { src: logoSrc, alt: branding.companyName } : null}
+          />
         </div>
         <nav aria-label={t('mainNavigation')}>
           {nodes ? (

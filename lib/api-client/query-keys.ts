@@ -3,6 +3,11 @@ export const accountKeys = {
   current: () => ['accounts', 'current'] as const,
 };
 
+/** The signed-in account's tenant (name, contact, logo version): the shell's sidebar and the portal. */
+export const brandingKeys = {
+  current: () => ['branding'] as const,
+};
+
 export const menuKeys = {
   list: (lang: string) => ['menus', lang] as const,
 };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandingKeys } from './query-keys';
 import { HYDRATED_STALE_MS, tenantAccessKeys } from './tenant-access-keys';
 import {
   deleteLogo,
@@ -25,9 +26,19 @@ export function useGeneralSettingsMutations() {
   const queryClient = useQueryClient();
   const tenantId = useTenantId();
   const key = tenantAccessKeys.generalSettings(tenantId);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: key });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    // the sidebar's logo
+    void queryClient.invalidateQueries({ queryKey: brandingKeys.current() });
+  };
   return {
-    save: useMutation({ mutationFn: updateGeneralSettings, onSuccess: (data) => queryClient.setQueryData(key, data) }),
+    save: useMutation({
+      mutationFn: updateGeneralSettings,
+      onSuccess: (data) => {
+        queryClient.setQueryData(key, data);
+        void queryClient.invalidateQueries({ queryKey: brandingKeys.current() });
+      },
+    }),
     upload: useMutation({ mutationFn: uploadLogo, onSuccess: refresh }),
     remove: useMutation({ mutationFn: deleteLogo, onSuccess: refresh }),
   };

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
 import type { CurrentUser } from '@/lib/schemas/auth';
+import type { Branding } from '@/lib/schemas/branding';
 import type { MenuItem } from '@/lib/schemas/menus';
 import type { MyPermissions } from '@/lib/schemas/tenant-dashboard';
 import { getDb } from './database';
@@ -13,6 +14,7 @@ import { resolveSession, toCurrentUser } from './services/auth/sessions';
 import { getUserMenu } from './services/menus';
 import { unreadNotificationCount } from './services/notifications/inbox';
 import { listUserPermissions, type GrantedPermission } from './services/permissions';
+import { getBranding } from './services/tenant/branding';
 import { holdsOwnerRole } from './services/tenant/owner-guard';
 
 /*
@@ -49,6 +51,18 @@ export const currentMenu = cache(async (lang: Lang): Promise<MenuItem[]> => {
     lang,
     permissions: await grantedPermissions(opts.tenantId, opts.userId),
   });
+});
+
+/** The tenant's name, contact details and logo version for a tenant or portal account (null otherwise or on failure). */
+export const currentBranding = cache(async (): Promise<Branding | null> => {
+  const user = await currentUser();
+  if (!user?.tenantId || (user.accountTypeId !== 2 && user.accountTypeId !== 3)) return null;
+  try {
+    return await getBranding(await getDb(), { tenantId: user.tenantId });
+  } catch (error) {
+    console.error('branding prefetch failed', error);
+    return null;
+  }
 });
 
 /** The badge's count for a tenant or portal account (null without one, or when the lookup fails). */

@@ -98,13 +98,3 @@ export async function tenantLogoForDocuments(
   if (!row || (row.mimeType !== 'image/png' && row.mimeType !== 'image/jpeg')) return null;
   return { mimeType: row.mimeType, bytes: Buffer.from(row.data, 'base64') };
 }
-
-/** Whether the tenant has a logo and its version (the upload time in ms) for cache-busting URLs. */
-export async function tenantLogoVersion(db: DbOrTx, opts: { tenantId: string }): Promise<number | null> {
-  const [row] = await db
-    .select({ updatedAt: tenantLogos.updatedAt })
-    .from(tenantLogos)
-    .where(eq(tenantLogos.tenantId, opts.tenantId))
-    .limit(1);
-  return row ? row.updatedAt.getTime() : null;
-}

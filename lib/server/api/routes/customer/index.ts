@@ -22,6 +22,8 @@ import { portalSettingsSchema, updatePortalSettingsInputSchema } from '@/lib/sch
 import { getPortalSettings, updatePortalSettings } from '../../../services/customer-portal/settings';
 import { renderPortalStatementPdf } from '../../../services/customer-portal/statement-pdf';
 import { dateRangeQuerySchema } from '@/lib/schemas/payments';
+import { brandingSchema } from '@/lib/schemas/branding';
+import { getBranding } from '../../../services/tenant/branding';
 import { notFound } from '../../../errors';
 import type { AppContext, AppEnv } from '../../context';
 import { requireAuth, validate } from '../../middleware';
@@ -144,3 +146,14 @@ customerRoutes.get('/Statement/pdf', validate('query', dateRangeQuerySchema), as
     'cache-control': 'no-store',
   });
 });
+
+describeRoute({
+  method: 'get',
+  path: `${base}/Company`,
+  summary: "The portal's company (the session's own tenant): name, address, phone, email and logo version",
+  tag,
+  response: brandingSchema,
+});
+customerRoutes.get('/Company', async (c) =>
+  c.json({ data: await getBranding(c.var.db, { tenantId: (await scopeOf(c)).tenantId }) }),
+);

@@ -9,6 +9,8 @@ import {
   logoDataUrlInputSchema,
   updateGeneralSettingsInputSchema,
 } from '@/lib/schemas/tenant-settings';
+import { brandingSchema } from '@/lib/schemas/branding';
+import { getBranding } from '../../../services/tenant/branding';
 import { getGeneralSettings, updateGeneralSettings } from '../../../services/tenant/general-settings';
 import { decodeDataUrl, deleteTenantLogo, getTenantLogo, saveTenantLogo } from '../../../services/tenant/tenant-logo';
 import type { AppContext, AppEnv } from '../../context';
@@ -21,6 +23,18 @@ import { actorOf } from './helpers';
 export const settingsRoutes = new Hono<AppEnv>();
 const tag = 'Tenant settings';
 const base = '/api/tenant/Settings/general';
+
+describeRoute({
+  method: 'get',
+  path: '/api/tenant/Settings/branding',
+  summary: "The company's name, contact details and logo version for the shell (any tenant user)",
+  tag,
+  response: brandingSchema,
+});
+// GET /api/tenant/Settings/branding – every tenant user's sidebar shows the logo, so no permission
+settingsRoutes.get('/branding', async (c) =>
+  c.json({ data: await getBranding(c.var.db, { tenantId: actorOf(c).tenantId }) }),
+);
 
 describeRoute({
   method: 'get',

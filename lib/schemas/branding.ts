@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The tenant's face in the shell: its company name and contact details (general settings) and
+ * whether it has a logo. `logoVersion` (the upload time) goes into the logo's URL, so a new upload
+ * is a new URL and the old one may be cached for good.
+ */
+export const brandingSchema = z.object({
+  companyName: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  logoVersion: z.string().nullable(),
+});
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** Where an <img> loads the signed-in account's own tenant logo (tenant and portal users alike). */
+export const BRANDING_LOGO_PATH = '/api/branding/logo';
+export const brandingLogoUrl = (version: string) => `${BRANDING_LOGO_PATH}?v=${encodeURIComponent(version)}`;
