@@ -36,8 +36,7 @@ export async function tenantLetterhead(
     : null;
   const taxLine =
     opts.taxLine ??
-    ((office, number) =>
-      [office && `Vergi Dairesi: ${office}`, number && `VKN: ${number}`].filter(Boolean).join('  '));
+    ((office, number) => [office && `Vergi Dairesi: ${office}`, number && `VKN: ${number}`].filter(Boolean).join('  '));
   const lines = [
     company.address,
     company.taxOffice || company.taxNumber ? taxLine(company.taxOffice, company.taxNumber) : null,

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Offer } from '@/lib/schemas/offers';
 import { formatDate } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
