@@ -1,13 +1,16 @@
 'use client';
 
-import { Col, Divider, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { apiErrorOf } from '@/lib/api-client/errors';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import {
   createCustomerInputSchema,
   customerKinds,
+  duplicateCustomerSchema,
   type CreateCustomerInput,
   type Customer,
 } from '@/lib/schemas/customers';
@@ -45,7 +48,11 @@ function toFormValues(c: Customer | null): CreateCustomerInput {
   };
 }
 
-/** Create or edit a customer with its contacts and addresses; a stale version offers to reload. */
+/**
+ * Create or edit a customer with its contacts and addresses; a stale version offers to reload, and a
+ * new customer whose VKN/TCKN or email is already registered names that record and is saved only
+ * when the user chooses 'Yine de kaydet'.
+ */
 export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
   const t = useTranslations('CustomerForm');
   const tk = useTranslations('CustomerKinds');
@@ -53,6 +60,44 @@ export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
   const rules = useFieldRules();
   const shape = createCustomerInputSchema.shape;
   const rule = (key: keyof typeof shape) => rules(shape[key], { required: false });
+  const allowDuplicate = useRef(false);
+
+  const explainDuplicate = (error: unknown, { submit }: { submit: () => void }) => {
+    const body = apiErrorOf(error);
+    const existing = body?.code === 'duplicate_customer' ? duplicateCustomerSchema.safeParse(body.details) : null;
+    if (!existing?.success) return null;
+    const { id, name, matchedOn } = existing.data;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('duplicateTitle')}
+        description={
+          <>
+            {t(matchedOn === 'email' ? 'duplicateEmail' : 'duplicateTaxNumber')}{' '}
+            {/* A new tab keeps what the user typed here. */}
+            <a href={`/tenant/customers/${id}`} target="_blank" rel="noopener">
+              {name}
+            </a>
+            <br />
+            {t('duplicateHint')}
+          </>
+        }
+        action={
+          <Button
+            onClick={() => {
+              allowDuplicate.current = true;
+              submit();
+            }}
+          >
+            {t('saveAnyway')}
+          </Button>
+        }
+        style={{ marginBottom: 16 }}
+        data-testid="duplicate-alert"
+      />
+    );
+  };
 
   return (
     <ResourceFormDrawer<Customer, CreateCustomerInput, CreateCustomerInput>
@@ -60,7 +105,8 @@ export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
       record={customer}
       title={customer ? t('editTitle') : t('createTitle')}
       toValues={toFormValues}
-      toInput={(values) => values}
+      toInput={(values) => (customer ? values : { ...values, allowDuplicate: allowDuplicate.current || undefined })}
+      explainError={customer ? undefined : explainDuplicate}
       onClose={onClose}
       onSaved={onSaved}
       savedMessage={customer ? tp('updated') : tp('created')}

@@ -20,6 +20,11 @@ export interface FormDrawerProps<Values> {
   width?: number;
   /** The primary button's text (Kaydet unless given). */
   submitLabel?: string;
+  /**
+   * What to show for an API error the module explains itself (a duplicate that needs a second,
+   * explicit choice); `submit` saves again. null leaves the error to the drawer.
+   */
+  explainError?: (error: unknown, actions: { submit: () => void }) => ReactNode | null;
   children: ReactNode;
 }
 
@@ -35,6 +40,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const formError = useFormError(form);
   const wide = Grid.useBreakpoint().sm;
   const [error, setError] = useState<string | null>(null);
+  const [explained, setExplained] = useState<ReactNode>(null);
 
   const close = () => {
     // A save under way closes the drawer itself when it succeeds.
@@ -55,10 +61,13 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
 
   const submit = async (values: Values) => {
     setError(null);
+    setExplained(null);
     try {
       await props.onSubmit(values);
     } catch (e) {
-      setError(formError(e));
+      const explanation = props.explainError?.(e, { submit: () => form.submit() });
+      if (explanation) setExplained(explanation);
+      else setError(formError(e));
     }
   };
 
@@ -84,6 +93,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
         </Flex>
       }
     >
+      {explained}
       {error === 'stale' ? (
         <Alert
           type="warning"

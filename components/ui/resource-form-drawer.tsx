@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { Resource, ResourceWrites } from '@/lib/api-client/resource';
 import { useResourceMutations } from '@/lib/api-client/use-resource';
-import { FormDrawer } from './form-drawer';
+import { FormDrawer, type FormDrawerProps } from './form-drawer';
 
 interface Props<Item, Values, Create> {
   resource: Pick<
@@ -26,6 +26,7 @@ interface Props<Item, Values, Create> {
   savedMessage?: string;
   testId?: string;
   width?: number;
+  explainError?: FormDrawerProps<Values>['explainError'];
   children: ReactNode;
 }
 
@@ -69,6 +70,7 @@ export function ResourceFormDrawer<Item extends { id: string; version: number },
       saving={create.isPending || update.isPending}
       testId={props.testId}
       width={props.width}
+      explainError={props.explainError}
     >
       {props.children}
     </FormDrawer>

@@ -48,6 +48,36 @@ test('creates a customer, finds it by "isik", edits it and exports the list', as
   expect(csv).not.toContain('Çağlar Otomotiv');
 });
 
+test('warns about a customer with the same VKN and saves the new one only when asked again', async ({ page }) => {
+  const name = `Işık Yapı Şube ${suffix()}`;
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByLabel('Ad / Unvan').fill(name);
+  // The demo's Işık Yapı has this VKN.
+  await form.getByLabel('Vergi No / TCKN').fill('4720183658');
+  const save = page.getByRole('button', { name: 'Kaydet' });
+  await save.click();
+
+  const warning = page.getByTestId('duplicate-alert');
+  await expect(warning).toContainText('Bu müşteri zaten kayıtlı olabilir');
+  await expect(warning).toContainText('Aynı VKN/TCKN ile kayıtlı müşteri:');
+  await expect(warning.getByRole('link', { name: 'Işık Yapı' })).toHaveAttribute(
+    'href',
+    /^\/tenant\/customers\/[0-9a-f-]{36}$/,
+  );
+  // Nothing was saved, and the form is ready for another try.
+  await expect(save).toBeEnabled();
+  await expect(save).not.toHaveClass(/ant-btn-loading/);
+
+  await warning.getByRole('button', { name: 'Yine de kaydet' }).click();
+  await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await search(page, name);
+  await expect(page.getByTestId('customers-table').getByRole('row').filter({ hasText: name })).toHaveCount(1);
+});
+
 test('deletes a customer after asking and undoes it from the notification', async ({ page }) => {
   const name = `Silinecek Müşteri ${suffix()}`;
   await loginToTenant(page, 'owner@teknik.cari.demo');

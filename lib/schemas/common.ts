@@ -101,6 +101,7 @@ export const errorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

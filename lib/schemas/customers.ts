@@ -50,11 +50,23 @@ export const createCustomerInputSchema = z.strictObject({
   tags: tagsSchema,
   contacts: z.array(customerContactInputSchema).max(50, 'tooBig').default([]),
   addresses: z.array(customerAddressInputSchema).max(20, 'tooBig').default([]),
+  /** Save even though a customer with the same VKN/TCKN or email exists (the user's second, explicit choice). */
+  allowDuplicate: z.boolean().optional(),
 });
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 export type CreateCustomerData = z.output<typeof createCustomerInputSchema>;
 
-export const updateCustomerInputSchema = createCustomerInputSchema.extend({ version: versionSchema });
+/** The `details` of a 409 duplicate_customer: the existing customer a new one matches. */
+export const duplicateCustomerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  matchedOn: z.enum(['taxNumber', 'email']),
+});
+export type DuplicateCustomer = z.infer<typeof duplicateCustomerSchema>;
+
+export const updateCustomerInputSchema = createCustomerInputSchema
+  .omit({ allowDuplicate: true })
+  .extend({ version: versionSchema });
 export type UpdateCustomerInput = z.input<typeof updateCustomerInputSchema>;
 
 export const customerSortFields = ['name', 'createdAt'] as const;

@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'own_role_locked'
   // customers and catalogue
   | 'in_use'
+  | 'duplicate_customer'
   | 'already_invited'
   | 'import_file_invalid'
   // documents (offers, work orders, invoices, payments)
@@ -73,6 +74,8 @@ export class AppError extends Error {
       /** field -> Validation message key (with its params) */
       fields?: Record<string, { key: string; params?: Record<string, string | number> }>;
       headers?: Record<string, string>;
+      /** Data the client acts on (e.g. the existing record a duplicate matches). */
+      details?: Record<string, unknown>;
     } = {},
   ) {
     super(code);

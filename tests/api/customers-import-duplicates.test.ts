@@ -115,3 +115,61 @@ describe('rows the import refuses', () => {
     expect((await res.json()).data).toEqual({ created: 1, updated: 0, skipped: 0, rejected: 2 });
   });
 });
+
+describe('creating a customer that already exists', () => {
+  const create = (body: Record<string, unknown>) => request('POST', base, { token: owner, body });
+  const count = async (tag: string) =>
+    (await request('GET', `${base}?tag=${tag}&pageSize=50`, { token: owner })).body.data.items.length as number;
+
+  it('names the customer with the same VKN/TCKN and saves nothing until the user insists', async () => {
+    const first = await create({ kind: 'company', name: 'Çiftçi Tarım Ltd', taxNumber: '5550000008', tags: ['ikiz'] });
+    expect(first.status).toBe(201);
+
+    const again = await create({
+      kind: 'company',
+      name: 'Çiftçi Tarım Limited',
+      taxNumber: '5550000008',
+      tags: ['ikiz'],
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatchObject({
+      code: 'duplicate_customer',
+      message: tr.ApiErrors.duplicate_customer.replace('{name}', 'Çiftçi Tarım Ltd'),
+      details: { id: first.body.data.id, name: 'Çiftçi Tarım Ltd', matchedOn: 'taxNumber' },
+    });
+    expect(await count('ikiz')).toBe(1);
+
+    const anyway = await create({
+      kind: 'company',
+      name: 'Çiftçi Tarım Limited',
+      taxNumber: '5550000008',
+      tags: ['ikiz'],
+      allowDuplicate: true,
+    });
+    expect(anyway.status).toBe(201);
+    expect(await count('ikiz')).toBe(2);
+  });
+
+  it('matches on the email, case-insensitively, when no VKN/TCKN is given', async () => {
+    const first = await create({ kind: 'individual', name: 'Gülşen Öztürk', email: 'gulsen.ozturk@example.com' });
+    expect(first.status).toBe(201);
+    const again = await create({ kind: 'individual', name: 'G. Öztürk', email: 'Gulsen.Ozturk@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.details).toMatchObject({ id: first.body.data.id, matchedOn: 'email' });
+  });
+
+  it('ignores deleted customers and does not apply to edits', async () => {
+    const first = await create({ kind: 'company', name: 'Silinen Ticaret', taxNumber: '4440000004' });
+    expect((await request('DELETE', `${base}/${first.body.data.id}`, { token: owner })).status).toBe(200);
+    const second = await create({ kind: 'company', name: 'Silinen Ticaret', taxNumber: '4440000004' });
+    expect(second.status).toBe(201);
+
+    // An edit never carries the flag: the update schema refuses it like any unknown field.
+    const { id, version } = second.body.data;
+    const edit = await request('PUT', `${base}/${id}`, {
+      token: owner,
+      body: { kind: 'company', name: 'Silinen Ticaret AŞ', taxNumber: '4440000004', version, allowDuplicate: true },
+    });
+    expect(edit.status).toBe(400);
+  });
+});

@@ -29,10 +29,12 @@ const company = (over: Record<string, unknown> = {}) => ({
   addresses: [{ title: 'Merkez', line: 'Bağdat Cad. No: 1', district: 'Kadıköy', city: 'İstanbul' }],
   ...over,
 });
+/** A create body: these tests add the same company again and again (the duplicate warning has its own test). */
+const newCompany = (over: Record<string, unknown> = {}) => ({ ...company(over), allowDuplicate: true });
 
 describe('customers CRUD', () => {
   it('creates a customer with contacts and addresses and reads it back', async () => {
-    const res = await request('POST', base, { token: owner, body: company() });
+    const res = await request('POST', base, { token: owner, body: newCompany() });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Işık Yapı Malzemeleri', version: 1, tags: ['toptan'] });
     expect(res.body.data.contacts[0]).toMatchObject({ name: 'Ayşe Nur Işık', portalUserId: null });
@@ -45,7 +47,7 @@ describe('customers CRUD', () => {
     ['a wrong VKN check digit', '1234567891'],
     ['a wrong TCKN check digit', '10000000147'],
   ])('rejects %s with the Turkish field message', async (_label, taxNumber) => {
-    const res = await request('POST', base, { token: owner, body: company({ taxNumber }) });
+    const res = await request('POST', base, { token: owner, body: newCompany({ taxNumber }) });
     expect(res.status).toBe(400);
     expect(res.body.error.fields.taxNumber).toBe(tr.Validation.taxNumberChecksum);
   });
@@ -65,7 +67,8 @@ describe('customers CRUD', () => {
   });
 
   it('updates with the current version and answers 409 to a stale one', async () => {
-    const created = (await request('POST', base, { token: owner, body: company({ name: 'Versiyon Ltd' }) })).body.data;
+    const created = (await request('POST', base, { token: owner, body: newCompany({ name: 'Versiyon Ltd' }) })).body
+      .data;
     const contacts = [
       { ...created.contacts[0], portalUserId: undefined, portalStatus: undefined },
       { name: 'Yeni Kişi' },
@@ -82,7 +85,8 @@ describe('customers CRUD', () => {
   });
 
   it('soft-deletes and restores (undo)', async () => {
-    const created = (await request('POST', base, { token: owner, body: company({ name: 'Silinecek AŞ' }) })).body.data;
+    const created = (await request('POST', base, { token: owner, body: newCompany({ name: 'Silinecek AŞ' }) })).body
+      .data;
     expect((await request('DELETE', `${base}/${created.id}`, { token: owner })).status).toBe(200);
     expect((await request('GET', `${base}/${created.id}`, { token: owner })).status).toBe(404);
     const listed = await request('GET', `${base}?searchText=silinecek`, { token: owner });
@@ -110,7 +114,7 @@ describe('customers list', () => {
 
   it('pages, sorts in Turkish order and filters by kind and tag', async () => {
     for (const name of ['Zeytin Ltd', 'Çınar AŞ', 'Can Tic'])
-      await request('POST', base, { token: owner, body: company({ name, tags: ['sirala'], contacts: [] }) });
+      await request('POST', base, { token: owner, body: newCompany({ name, tags: ['sirala'], contacts: [] }) });
     await request('POST', base, {
       token: owner,
       body: { kind: 'individual', name: 'Ümit Kaya', taxNumber: '10000000146', tags: ['sirala'] },
@@ -144,14 +148,15 @@ describe('customers access', () => {
 
   it('answers 403 without the permission', async () => {
     expect((await request('GET', base, { token: yetkisiz })).status).toBe(403);
-    expect((await request('POST', base, { token: yetkisiz, body: company() })).status).toBe(403);
-    const id = (await request('POST', base, { token: satis, body: company({ name: 'Satış Kaydı' }) })).body.data.id;
+    expect((await request('POST', base, { token: yetkisiz, body: newCompany() })).status).toBe(403);
+    const id = (await request('POST', base, { token: satis, body: newCompany({ name: 'Satış Kaydı' }) })).body.data.id;
     expect((await request('DELETE', `${base}/${id}`, { token: satis })).status).toBe(403);
     expect((await request('GET', `${base}/export`, { token: yetkisiz })).status).toBe(403);
   });
 
   it("answers 404 for another tenant's customer", async () => {
-    const id = (await request('POST', base, { token: owner, body: company({ name: 'Gizli Müşteri' }) })).body.data.id;
+    const id = (await request('POST', base, { token: owner, body: newCompany({ name: 'Gizli Müşteri' }) })).body.data
+      .id;
     expect((await request('GET', `${base}/${id}`, { token: yapi })).status).toBe(404);
     expect((await request('PUT', `${base}/${id}`, { token: yapi, body: { ...company(), version: 1 } })).status).toBe(
       404,

@@ -43,7 +43,7 @@ api.notFound((c) =>
 api.onError((err, c) => {
   const lang = c.var.lang ?? langFromHeader(c.req.header('accept-language'));
   if (err instanceof AppError) {
-    const { params, fields, headers } = err.options;
+    const { params, fields, headers, details } = err.options;
     const translatedFields = fields
       ? Object.fromEntries(
           Object.entries(fields).map(([f, m]) => [f, translate(lang, `Validation.${m.key}`, m.params)]),
@@ -52,7 +52,12 @@ api.onError((err, c) => {
     for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
     return c.json(
       {
-        error: { code: err.code, message: translate(lang, `ApiErrors.${err.code}`, params), fields: translatedFields },
+        error: {
+          code: err.code,
+          message: translate(lang, `ApiErrors.${err.code}`, params),
+          fields: translatedFields,
+          details,
+        },
       },
       err.status,
     );

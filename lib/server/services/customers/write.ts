@@ -1,20 +1,32 @@
 import 'server-only';
 
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Customer, CreateCustomerData } from '@/lib/schemas/customers';
-import { staleVersion } from '../../errors';
+import type { Customer, CreateCustomerData, DuplicateCustomer } from '@/lib/schemas/customers';
+import { AppError, staleVersion } from '../../errors';
 import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
 import { writeAudit } from '../audit';
 import { tenantWrite } from '../../kit/records';
 import type { Actor } from '../../kit/actor';
+import { matchExisting } from './duplicates';
 import { customerColumns } from './mapping';
 import { disablePortalAccounts } from './portal-accounts';
 import { getCustomerRowOrThrow, loadCustomer } from './read';
 
-/** Creates a customer with its contacts and addresses in one transaction. */
+/**
+ * Creates a customer with its contacts and addresses in one transaction. A live customer with the
+ * same VKN/TCKN (or email) answers 409 duplicate_customer naming it, unless the user chose to save
+ * anyway (`allowDuplicate`): two records of one customer split its offers, invoices and balance.
+ */
 export async function createCustomer(db: Db, actor: Actor, input: CreateCustomerData): Promise<Customer> {
   return tenantWrite(db, actor.tenantId, customers, async (tx) => {
+    if (!input.allowDuplicate) {
+      const [match] = await matchExisting(tx, actor.tenantId, [input]);
+      if (match) {
+        const details: DuplicateCustomer = { id: match.row.id, name: match.row.name, matchedOn: match.matchedOn };
+        throw new AppError(409, 'duplicate_customer', { params: { name: match.row.name }, details: { ...details } });
+      }
+    }
     const [row] = await tx
       .insert(customers)
       .values({ ...customerColumns(input), tenantId: actor.tenantId, createdBy: actor.userId })
