@@ -77,7 +77,6 @@ export function ModuleFormDrawer({ module, onClose }: { module?: Module; onClose
       initialValues={initialValues}
       onSubmit={onSubmit}
       onClose={onClose}
-      saving={create.isPending || update.isPending}
       testId="module-form"
       width={520}
     >

@@ -59,7 +59,6 @@ export function TenantFormDrawer({ tenant, onClose }: { tenant?: Tenant; onClose
       initialValues={initialValues}
       onSubmit={onSubmit}
       onClose={onClose}
-      saving={create.isPending || update.isPending}
       submitLabel={tenant ? t('save') : t('create')}
       testId="tenant-form"
       width={560}

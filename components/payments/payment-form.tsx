@@ -78,7 +78,6 @@ export function PaymentForm({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [key] = useState(() => crypto.randomUUID());
-  const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState('');
   const [split, setSplit] = useState<Record<string, string>>({});
   const options = useOptions(tenantId, search);
@@ -107,29 +106,24 @@ export function PaymentForm({
     customerOptions.unshift({ value: customer.id, label: customer.name });
 
   const submit = async (values: Values) => {
-    setSaving(true);
-    try {
-      const allocations =
-        kind === 'collection'
-          ? invoices
-              .filter((inv) => amountOf(split[inv.id]).greaterThan(0))
-              .map((inv) => ({ invoiceId: inv.id, amount: amountOf(split[inv.id]).toFixed(2) }))
-          : [];
-      const saved = await createPayment({
-        ...values,
-        amount: amountOf(values.amount).toFixed(2),
-        allocation: 'manual',
-        allocations,
-        key,
-      });
-      for (const keys of [paymentResource, invoiceResource, cashRegisterResource, bankAccountResource])
-        void queryClient.invalidateQueries({ queryKey: keys.keys.all(tenantId) });
-      message.success(t('saved', { number: saved.number }));
-      onSaved?.(saved);
-      onClose();
-    } finally {
-      setSaving(false);
-    }
+    const allocations =
+      kind === 'collection'
+        ? invoices
+            .filter((inv) => amountOf(split[inv.id]).greaterThan(0))
+            .map((inv) => ({ invoiceId: inv.id, amount: amountOf(split[inv.id]).toFixed(2) }))
+        : [];
+    const saved = await createPayment({
+      ...values,
+      amount: amountOf(values.amount).toFixed(2),
+      allocation: 'manual',
+      allocations,
+      key,
+    });
+    for (const keys of [paymentResource, invoiceResource, cashRegisterResource, bankAccountResource])
+      void queryClient.invalidateQueries({ queryKey: keys.keys.all(tenantId) });
+    message.success(t('saved', { number: saved.number }));
+    onSaved?.(saved);
+    onClose();
   };
 
   const pickMethod = (id: string) => {
@@ -143,7 +137,6 @@ export function PaymentForm({
       form={form}
       width={880}
       testId="payment-form"
-      saving={saving}
       onClose={onClose}
       onSubmit={submit}
       initialValues={{

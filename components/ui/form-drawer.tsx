@@ -14,7 +14,6 @@ export interface FormDrawerProps<Values> {
   /** Loads the current version after a 409 and answers the form values to show. */
   onReload?: () => Promise<Partial<Values>>;
   onClose: () => void;
-  saving: boolean;
   testId?: string;
   /** Width from the phone breakpoint up; a phone gets the whole screen. */
   width?: number;
@@ -41,10 +40,12 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const wide = Grid.useBreakpoint().sm;
   const [error, setError] = useState<string | null>(null);
   const [explained, setExplained] = useState<ReactNode>(null);
+  // The drawer's own flag, set for exactly as long as onSubmit runs.
+  const [saving, setSaving] = useState(false);
 
   const close = () => {
     // A save under way closes the drawer itself when it succeeds.
-    if (props.saving) return;
+    if (saving) return;
     if (!form.isFieldsTouched()) return props.onClose();
     // Keep editing where the user was (and so keep Esc working inside the drawer).
     const focused = document.activeElement as HTMLElement | null;
@@ -62,12 +63,15 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const submit = async (values: Values) => {
     setError(null);
     setExplained(null);
+    setSaving(true);
     try {
       await props.onSubmit(values);
     } catch (e) {
       const explanation = props.explainError?.(e, { submit: () => form.submit() });
       if (explanation) setExplained(explanation);
       else setError(formError(e));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -87,7 +91,7 @@ export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={close}>{t('cancel')}</Button>
-          <Button type="primary" loading={props.saving} onClick={() => form.submit()}>
+          <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {props.submitLabel ?? t('save')}
           </Button>
         </Flex>

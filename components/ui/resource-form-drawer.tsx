@@ -67,7 +67,6 @@ export function ResourceFormDrawer<Item extends { id: string; version: number },
       onSubmit={submit}
       onReload={record ? reload : undefined}
       onClose={props.onClose}
-      saving={create.isPending || update.isPending}
       testId={props.testId}
       width={props.width}
       explainError={props.explainError}

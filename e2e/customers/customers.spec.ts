@@ -57,7 +57,7 @@ test('warns about a customer with the same VKN and saves the new one only when a
   await form.getByLabel('Ad / Unvan').fill(name);
   // The demo's Işık Yapı has this VKN.
   await form.getByLabel('Vergi No / TCKN').fill('4720183658');
-  const save = page.getByRole('button', { name: 'Kaydet' });
+  const save = page.getByRole('button', { name: 'Kaydet', exact: true });
   await save.click();
 
   const warning = page.getByTestId('duplicate-alert');
