@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { areaOf, homeFor, isPublicPath } from '@/lib/auth/account-types';
-import { ACCESS_TOKEN_COOKIE, verifyAccessToken, type AccessClaims } from '@/lib/auth/token';
+import { ACCESS_TOKEN_COOKIE, accessTokenState, type AccessClaims } from '@/lib/auth/token';
 import { contentSecurityPolicy, HSTS, newNonce, overHttps, STATIC_SECURITY_HEADERS } from '@/lib/security/headers';
 import { safeReturnUrl } from '@/lib/utils/return-url';
 
@@ -33,9 +33,9 @@ async function gate(request: NextRequest): Promise<NextResponse> {
   };
   const redirectTo = (path: string) => NextResponse.redirect(new URL(path, request.url));
 
-  let claims: AccessClaims | null;
+  let state: AccessClaims | 'expired' | null;
   try {
-    claims = await verifyAccessToken(request.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
+    state = await accessTokenState(request.cookies.get(ACCESS_TOKEN_COOKIE)?.value);
   } catch (error) {
     console.error('middleware: cannot verify tokens', error);
     return new NextResponse('Server misconfigured: AUTH_SECRET is missing or too short.', {
@@ -43,6 +43,7 @@ async function gate(request: NextRequest): Promise<NextResponse> {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
+  const claims = state === 'expired' ? null : state;
   const home = claims ? homeFor(claims.accountTypeId) : null;
 
   if (isPublicPath(pathname)) {
@@ -50,6 +51,14 @@ async function gate(request: NextRequest): Promise<NextResponse> {
       return redirectTo(safeReturnUrl(request.nextUrl.searchParams.get('returnUrl'), claims!.accountTypeId));
     }
     return pass();
+  }
+
+  // Our own token, only expired: the API renews it from the HttpOnly refresh cookie (the edge
+  // cannot read the session) and sends the browser back here, or to login when the session is over.
+  if (state === 'expired') {
+    const refresh = new URL('/api/common/Auth/refresh', request.url);
+    refresh.searchParams.set('returnUrl', `${pathname}${search}`);
+    return NextResponse.redirect(refresh);
   }
 
   if (!claims) {

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+// One fresh secret for the server and the specs (the workers inherit it), so a spec can sign the
+// token an expired session would hold.
+process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url');
 
 /** Runs against the production build (npm run build first), on a fresh data folder of its own. */
 export default defineConfig({

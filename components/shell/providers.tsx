@@ -9,7 +9,9 @@ import 'dayjs/locale/tr';
 import { useEffect, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
+import { apiPrefix } from '@/lib/api-client/client';
 import { getAccessToken } from '@/lib/api-client/token-cookie';
+import { renewTokenIfDue } from '@/lib/api-client/token-renewal';
 import { isPublicPath } from '@/lib/auth/account-types';
 import { readChosenLocale, readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
 import type { Locale } from '@/lib/i18n/config';
@@ -64,6 +66,20 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  useEffect(() => {
+    // Keep the short access token fresh while a page sits open, so the next navigation's request
+    // (which the edge checks) and any call carry a valid one; a returning tab renews at once.
+    const renew = () => {
+      if (document.visibilityState === 'visible') void renewTokenIfDue(apiPrefix);
+    };
+    const timer = window.setInterval(renew, 60_000);
+    document.addEventListener('visibilitychange', renew);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', renew);
+    };
   }, []);
 
   return (

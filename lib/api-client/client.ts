@@ -2,6 +2,7 @@ import ky from 'ky';
 import { readStoredLang } from '@/lib/i18n/client-locale';
 import { applyClientHeaders, resolveApiPrefix, responseActionFor } from './headers';
 import { getAccessToken, removeAccessToken } from './token-cookie';
+import { renewTokenIfDue } from './token-renewal';
 
 function browserOrigin(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.origin;
@@ -20,13 +21,17 @@ function storage(): Storage | undefined {
  * (`api.get('common/Accounts/current')`). Errors are thrown to the caller; react-query does the
  * single retry, so ky itself does not retry.
  */
+export const apiPrefix = resolveApiPrefix(process.env.NEXT_PUBLIC_API_BASE_URL, browserOrigin());
+
 export const api = ky.create({
-  prefix: resolveApiPrefix(process.env.NEXT_PUBLIC_API_BASE_URL, browserOrigin()),
+  prefix: apiPrefix,
   retry: 0,
   timeout: 30_000,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      async ({ request }) => {
+        // Sign-in and the renewal itself need no fresh token.
+        if (typeof window !== 'undefined' && !request.url.includes('/common/Auth/')) await renewTokenIfDue(apiPrefix);
         applyClientHeaders(request.headers, {
           token: getAccessToken(),
           storedLang: readStoredLang(storage()),

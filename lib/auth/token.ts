@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Claims of the access token; edge-safe so middleware.ts and the API share one implementation. */
 export interface AccessClaims {
@@ -11,6 +11,14 @@ export interface AccessClaims {
 export const ACCESS_TOKEN_COOKIE = 'accessToken';
 export const REMEMBER_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * An access token lives 15 minutes: the cookie script can read holds nothing worth stealing for
+ * long. The session (24 h, 7 days with "remember me") goes on through the HttpOnly refresh cookie.
+ */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_COOKIE = 'cariRefresh';
+/** The refresh cookie is sent only to the auth routes, never with pages or other API calls. */
+export const REFRESH_COOKIE_PATH = '/api/common/Auth';
 /** Who signs the tokens and whom they are for: a token of another app sharing the secret is refused. */
 export const TOKEN_ISSUER = 'cari';
 export const TOKEN_AUDIENCE = 'cari-app';
@@ -37,6 +45,16 @@ export async function signAccessToken(claims: AccessClaims, expiresAt: Date): Pr
 
 /** Verifies signature, issuer, audience and expiry (all required); null for anything that is not a valid token of ours. */
 export async function verifyAccessToken(token: string | undefined | null): Promise<AccessClaims | null> {
+  const state = await accessTokenState(token);
+  return state === 'expired' ? null : state;
+}
+
+/**
+ * Like verifyAccessToken, but tells a token of ours that has only expired ('expired': jose checks
+ * the signature before the claims) from one that is not ours at all (null): the first can be
+ * renewed through the refresh cookie.
+ */
+export async function accessTokenState(token: string | undefined | null): Promise<AccessClaims | 'expired' | null> {
   if (!token) return null;
   const key = secretKey();
   try {
@@ -55,7 +73,7 @@ export async function verifyAccessToken(token: string | undefined | null): Promi
       tenantId: typeof payload.tid === 'string' ? payload.tid : null,
       sessionId: payload.sid,
     };
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof errors.JWTExpired ? 'expired' : null;
   }
 }

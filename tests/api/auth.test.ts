@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@/lib/auth/token';
 import { users } from '@/lib/server/db/schema';
+import { api } from '@/lib/server/api/app';
 import { latestLinkFor, login, nextLinkFor, request, startTestApp } from './harness';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -28,16 +29,21 @@ describe('login and current account', () => {
     expect(res.body.data.tenantId === null).toBe(!hasTenant);
   });
 
-  it('answers the login with a token, its expiry and the user', async () => {
+  it('answers the login with a 15-minute token, its expiry and the user; the refresh token only as an HttpOnly cookie', async () => {
     const res = await request('POST', '/api/common/Auth/login', {
       body: { email: 'OWNER@teknik.cari.demo', password: 'Demo.1234', remember: false },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.accessToken).toEqual(expect.any(String));
-    const hours = (Date.parse(res.body.data.expiresAt) - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(20);
-    expect(hours).toBeLessThan(25);
+    expect(Object.keys(res.body.data).sort()).toEqual(['accessToken', 'expiresAt', 'user']);
+    const minutes = (Date.parse(res.body.data.expiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+    const claims = JSON.parse(Buffer.from(res.body.data.accessToken.split('.')[1], 'base64url').toString());
+    expect(claims.exp * 1000).toBe(Date.parse(res.body.data.expiresAt));
     expect(res.body.data.user.email).toBe('owner@teknik.cari.demo');
+    // Without "remember me" the refresh cookie goes with the browser session.
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^cariRefresh=[\w-]{43}; Path=\/api\/common\/Auth; HttpOnly; SameSite=Lax$/);
   });
 
   it('gives one Turkish message for a wrong password and an unknown email', async () => {
@@ -267,5 +273,87 @@ describe('set-password', () => {
   it('answers forgot-password with 200 for an unknown email too', async () => {
     const res = await request('POST', '/api/common/Auth/forgot-password', { body: { email: 'ghost@nowhere.example' } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('refresh', () => {
+  /** Signs in and answers the access token and the refresh cookie (name=value) the browser would keep. */
+  async function signIn(remember = true) {
+    const res = await request('POST', '/api/common/Auth/login', {
+      body: { email: 'satis@teknik.cari.demo', password: 'Demo.1234', remember },
+    });
+    return { token: res.body.data.accessToken as string, cookie: res.headers.get('set-cookie')! };
+  }
+  const refresh = (cookie?: string) =>
+    request('POST', '/api/common/Auth/refresh', { headers: cookie ? { cookie: cookie.split(';')[0]! } : {} });
+  const current = (token: string) => request('GET', '/api/common/Accounts/current', { token });
+
+  it('keeps a "remember me" refresh cookie for the 7 days of the session', async () => {
+    const { cookie } = await signIn(true);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(cookie)![1]!);
+    expect((expires - Date.now()) / 86_400_000).toBeGreaterThan(6.9);
+    expect(cookie).toContain('HttpOnly');
+  });
+
+  it('re-issues a working access token from the cookie, for the same session', async () => {
+    const { token, cookie } = await signIn();
+    const res = await refresh(cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ remember: true, accessToken: expect.any(String) });
+    const before = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    const after = JSON.parse(Buffer.from(res.body.data.accessToken.split('.')[1], 'base64url').toString());
+    expect(after.sid).toBe(before.sid);
+    expect(after.exp).toBeGreaterThanOrEqual(before.exp);
+    expect((await current(res.body.data.accessToken)).body.data.email).toBe('satis@teknik.cari.demo');
+  });
+
+  it('answers 401 without a cookie, with an unknown one, after logout and after a password change', async () => {
+    expect((await refresh()).status).toBe(401);
+    expect((await refresh('cariRefresh=' + 'x'.repeat(43))).body.error.code).toBe('unauthorized');
+
+    const out = await signIn();
+    await request('POST', '/api/common/Auth/logout', { token: out.token });
+    const afterLogout = await refresh(out.cookie);
+    expect(afterLogout.status).toBe(401);
+    // The dead cookie is dropped.
+    expect(afterLogout.headers.get('set-cookie')).toMatch(/^cariRefresh=;.*Max-Age=0/);
+
+    const other = await signIn();
+    const changed = await request('POST', '/api/common/Accounts/change-password', {
+      token: (await signIn()).token,
+      body: { currentPassword: 'Demo.1234', newPassword: 'Baska.Sifre.2026', confirmPassword: 'Baska.Sifre.2026' },
+    });
+    expect(changed.status).toBe(200);
+    expect(Object.keys(changed.body.data).sort()).toEqual(['accessToken', 'expiresAt']);
+    expect((await refresh(other.cookie)).status).toBe(401);
+    // The session the change opened refreshes with the cookie it set.
+    expect((await refresh(changed.headers.get('set-cookie')!)).status).toBe(200);
+    await request('POST', '/api/common/Accounts/change-password', {
+      token: changed.body.data.accessToken,
+      body: { currentPassword: 'Baska.Sifre.2026', newPassword: 'Demo.1234', confirmPassword: 'Demo.1234' },
+    });
+  });
+
+  it('renews a page navigation: sets the accessToken cookie and redirects back, or to login', async () => {
+    const { cookie } = await signIn();
+    const back = await api.request('/api/common/Auth/refresh?returnUrl=%2Ftenant%2Fcustomers%3Fq%3Dx', {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/tenant/customers?q=x');
+    const access = back.headers.get('set-cookie')!;
+    expect(access).toMatch(/^accessToken=[\w.-]+; Path=\/; Expires=[^;]+; SameSite=Lax$/);
+    const token = /^accessToken=([^;]+)/.exec(access)![1]!;
+    expect((await current(token)).status).toBe(200);
+
+    // Another area's page is not where a tenant user goes back to.
+    const foreign = await api.request('/api/common/Auth/refresh?returnUrl=%2Fbackoffice', {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(foreign.headers.get('location')).toBe('/tenant');
+
+    const over = await api.request('/api/common/Auth/refresh?returnUrl=%2Ftenant%2Fcustomers');
+    expect(over.status).toBe(302);
+    expect(over.headers.get('location')).toBe('/auth/login?returnUrl=%2Ftenant%2Fcustomers');
   });
 });

@@ -8,6 +8,7 @@ import { auditAuthFailure } from '../../services/auth/auth-audit';
 import { toCurrentUser } from '../../services/auth/sessions';
 import type { AppEnv } from '../context';
 import { requireAuth, validate } from '../middleware';
+import { handOutSession } from '../session-cookies';
 import { describeRoute } from '../openapi-registry';
 
 export const accountRoutes = new Hono<AppEnv>();
@@ -53,5 +54,5 @@ accountRoutes.post('/change-password', requireAuth(), validate('json', changePas
       throw error;
     },
   );
-  return c.json({ data });
+  return c.json({ data: handOutSession(c, data) });
 });

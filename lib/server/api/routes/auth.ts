@@ -10,11 +10,20 @@ import {
 } from '@/lib/schemas/auth';
 import { writeAudit } from '../../services/audit';
 import { auditAuthFailure } from '../../services/auth/auth-audit';
-import { revokeSession } from '../../services/auth/sessions';
+import { refreshSession, revokeSession } from '../../services/auth/sessions';
 import { login } from '../../services/auth/login';
 import { requestPasswordReset, setPasswordWithToken } from '../../services/auth/activation';
 import type { AppEnv } from '../context';
 import { requireAuth, validate } from '../middleware';
+import {
+  dropAccessCookie,
+  dropRefreshCookie,
+  handOutSession,
+  refreshCookieOf,
+  setAccessCookie,
+} from '../session-cookies';
+import { unauthorized } from '../../errors';
+import { safeReturnUrl } from '@/lib/utils/return-url';
 import { describeRoute } from '../openapi-registry';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -32,13 +41,59 @@ describeRoute({
 // POST /api/common/Auth/login – password check, rate limited per email and per client address
 authRoutes.post('/login', validate('json', loginInputSchema), async (c) => {
   const input = c.req.valid('json');
-  const data = await login(c.var.db, { ...input, ip: c.var.ip, userAgent: c.req.header('user-agent') }).catch(
-    async (error: unknown) => {
-      await auditAuthFailure(c.var.db, error, { action: 'login.failed', email: input.email });
-      throw error;
-    },
-  );
-  return c.json({ data });
+  const { user, ...session } = await login(c.var.db, {
+    ...input,
+    ip: c.var.ip,
+    userAgent: c.req.header('user-agent'),
+  }).catch(async (error: unknown) => {
+    await auditAuthFailure(c.var.db, error, { action: 'login.failed', email: input.email });
+    throw error;
+  });
+  return c.json({ data: { ...handOutSession(c, session), user } });
+});
+
+const refreshedSchema = z.object({ accessToken: z.string(), expiresAt: z.string(), remember: z.boolean() });
+describeRoute({
+  method: 'post',
+  path: '/api/common/Auth/refresh',
+  summary: 'A new short access token from the HttpOnly refresh cookie, while the session lives; 401 otherwise',
+  tag: 'Auth',
+  auth: false,
+  response: refreshedSchema,
+});
+// POST /api/common/Auth/refresh – the client renews its access token before it expires
+authRoutes.post('/refresh', async (c) => {
+  const renewed = await refreshSession(c.var.db, refreshCookieOf(c));
+  if (!renewed) {
+    dropRefreshCookie(c);
+    throw unauthorized();
+  }
+  const { accessToken, expiresAt, remember } = renewed;
+  return c.json({ data: { accessToken, expiresAt, remember } });
+});
+
+describeRoute({
+  method: 'get',
+  path: '/api/common/Auth/refresh',
+  summary:
+    'Page navigation with an expired access token: renews the accessToken cookie and redirects back (or to login)',
+  tag: 'Auth',
+  auth: false,
+  query: z.object({ returnUrl: z.string().optional() }),
+  response: z.object({}),
+});
+// GET /api/common/Auth/refresh?returnUrl= – where the edge middleware sends a page request whose token expired
+authRoutes.get('/refresh', async (c) => {
+  const returnUrl = c.req.query('returnUrl') ?? null;
+  const renewed = await refreshSession(c.var.db, refreshCookieOf(c));
+  if (!renewed) {
+    dropAccessCookie(c);
+    dropRefreshCookie(c);
+    const login = returnUrl?.startsWith('/') ? `/auth/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/login';
+    return c.redirect(login, 302);
+  }
+  setAccessCookie(c, renewed.accessToken, renewed.remember, renewed.sessionExpiresAt);
+  return c.redirect(safeReturnUrl(returnUrl, renewed.accountTypeId), 302);
 });
 
 describeRoute({
@@ -55,6 +110,7 @@ authRoutes.post('/logout', requireAuth(), async (c) => {
     await revokeSession(tx, sessionId);
     await writeAudit(tx, { action: 'logout', entity: 'user', entityId: user.id });
   });
+  dropRefreshCookie(c);
   return c.json({ data: { ok: true } });
 });
 

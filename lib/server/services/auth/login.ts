@@ -1,14 +1,14 @@
 import 'server-only';
 
 import { eq } from 'drizzle-orm';
-import type { LoginResponse } from '@/lib/schemas/auth';
+import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Db } from '../../db/client';
 import { tenants, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { verifyPassword } from '../../auth/passwords';
 import { writeAudit } from '../audit';
 import { forgiveFailures, reservePasswordAttempt } from './attempt-limit';
-import { startSession, toCurrentUser } from './sessions';
+import { startSession, toCurrentUser, type IssuedSession } from './sessions';
 
 export { LOGIN_WINDOW_MS } from './attempt-limit';
 
@@ -21,7 +21,7 @@ export { LOGIN_WINDOW_MS } from './attempt-limit';
 export async function login(
   db: Db,
   opts: { email: string; password: string; remember: boolean; ip: string; userAgent?: string | null },
-): Promise<LoginResponse> {
+): Promise<IssuedSession & { user: CurrentUser }> {
   await reservePasswordAttempt(db, { email: opts.email, ip: opts.ip });
 
   const [row] = await db

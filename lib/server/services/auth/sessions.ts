@@ -1,7 +1,14 @@
 import 'server-only';
 
-import { and, eq, isNull } from 'drizzle-orm';
-import { REMEMBER_TTL_SECONDS, SESSION_TTL_SECONDS, signAccessToken, verifyAccessToken } from '@/lib/auth/token';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REMEMBER_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  signAccessToken,
+  verifyAccessToken,
+} from '@/lib/auth/token';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { countWork } from '../../metrics';
@@ -15,27 +22,80 @@ export interface SessionContext {
   accessVersion: number | null;
 }
 
-/** Creates a server-side session and the JWT that names it. */
+/** What a sign-in or a refresh hands the browser: the short access token and the session's refresh token. */
+export interface IssuedSession {
+  accessToken: string;
+  /** When the access token expires (ISO). */
+  expiresAt: string;
+  refreshToken: string;
+  /** When the session, and so the refresh token, ends. */
+  sessionExpiresAt: Date;
+  remember: boolean;
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Creates a server-side session, its refresh token and the access token that names it. */
 export async function startSession(
   db: DbOrTx,
   opts: { user: UserRow; remember: boolean; userAgent?: string | null; ip?: string | null },
-) {
+): Promise<IssuedSession> {
   const ttl = opts.remember ? REMEMBER_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const expiresAt = new Date(Date.now() + ttl * 1000);
+  const sessionExpiresAt = new Date(Date.now() + ttl * 1000);
+  const refreshToken = randomBytes(32).toString('base64url');
   const [session] = await db
     .insert(sessions)
-    .values({ userId: opts.user.id, expiresAt, userAgent: opts.userAgent?.slice(0, 300), ip: opts.ip })
-    .returning({ id: sessions.id });
-  const accessToken = await signAccessToken(
-    {
+    .values({
       userId: opts.user.id,
-      accountTypeId: opts.user.accountTypeId,
-      tenantId: opts.user.tenantId,
-      sessionId: session!.id,
-    },
+      expiresAt: sessionExpiresAt,
+      refreshHash: hashOf(refreshToken),
+      remember: opts.remember,
+      userAgent: opts.userAgent?.slice(0, 300),
+      ip: opts.ip,
+    })
+    .returning({ id: sessions.id });
+  const access = await issueAccessToken(opts.user, session!.id, sessionExpiresAt);
+  return { ...access, refreshToken, sessionExpiresAt, remember: opts.remember };
+}
+
+/** An access token of ACCESS_TOKEN_TTL_SECONDS, never outliving its session. */
+async function issueAccessToken(user: UserRow, sessionId: string, sessionExpiresAt: Date) {
+  // Whole seconds, as the token's exp claim carries it.
+  const expiresMs = Math.min(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000, sessionExpiresAt.getTime());
+  const expiresAt = new Date(Math.floor(expiresMs / 1000) * 1000);
+  const accessToken = await signAccessToken(
+    { userId: user.id, accountTypeId: user.accountTypeId, tenantId: user.tenantId, sessionId },
     expiresAt,
   );
   return { accessToken, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * A new access token for the session the refresh token belongs to, while that session is live
+ * (not revoked by logout, a password change or a disabled user, not expired); null otherwise.
+ */
+export async function refreshSession(db: DbOrTx, refreshToken: string | null | undefined) {
+  if (!refreshToken) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.refreshHash, hashOf(refreshToken)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.user.status !== 'active') return null;
+  const access = await issueAccessToken(row.user, row.session.id, row.session.expiresAt);
+  return {
+    ...access,
+    remember: row.session.remember,
+    sessionExpiresAt: row.session.expiresAt,
+    accountTypeId: row.user.accountTypeId,
+  };
 }
 
 /** Resolves a bearer token to a live session; null when the token, session or user is not valid. */
