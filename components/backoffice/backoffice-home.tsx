@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import type { ReactNode } from 'react';
 import { useBackofficeDashboard } from '@/lib/api-client/backoffice-settings-hooks';
-import { messageOr } from '@/lib/i18n/dynamic-message';
+import { useAuditFormat } from '@/components/audit/use-audit-format';
 import type { BackofficeDashboard } from '@/lib/schemas/backoffice-dashboard';
 
 type AuditEntry = BackofficeDashboard['latestAudit'][number];
@@ -16,7 +16,7 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
   const tc = useTranslations('Common');
   const format = useFormatter();
   const dashboard = useBackofficeDashboard();
-  const actionLabel = (action: string) => messageOr(t, `actions.${action}`, action);
+  const audit = useAuditFormat();
 
   const columns: TableProps<AuditEntry>['columns'] = [
     {
@@ -24,9 +24,15 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
       title: t('columns.time'),
       render: (_, e) => format.dateTime(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'short' }),
     },
-    { key: 'action', title: t('columns.action'), render: (_, e) => actionLabel(e.action) },
+    { key: 'action', title: t('columns.action'), render: (_, e) => audit.action(e.action) },
     { key: 'tenant', title: t('columns.tenant'), responsive: ['md'], render: (_, e) => e.tenantName ?? '—' },
-    { key: 'user', title: t('columns.user'), responsive: ['sm'], render: (_, e) => e.userEmail ?? '—' },
+    {
+      key: 'user',
+      title: t('columns.user'),
+      responsive: ['sm'],
+      render: (_, e) =>
+        e.userName ? <span title={e.userEmail ?? undefined}>{e.userName}</span> : (e.userEmail ?? '—'),
+    },
   ];
   const stat = (key: string, title: string, value: number | undefined, href?: string) => (
     <Col xs={12} md={6} key={key}>

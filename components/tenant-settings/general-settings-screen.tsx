@@ -1,7 +1,10 @@
 'use client';
 
-import { Alert, Button, Skeleton, Typography } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
+import { NavLink } from '@/components/ui/nav-link';
+import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useGeneralSettings } from '@/lib/api-client/use-tenant-settings';
 import { GeneralSettingsForm } from './general-settings-form';
@@ -12,13 +15,22 @@ export function GeneralSettingsScreen() {
   const t = useTranslations('GeneralSettingsPage');
   const tc = useTranslations('Common');
   const canEdit = useCan('settings.update');
+  const canAudit = useCan('settings.audit');
+  const ta = useTranslations('Audit');
   const settings = useGeneralSettings();
 
   return (
     <div data-testid="general-settings-page" style={{ maxWidth: 960 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {t('title')}
-      </Typography.Title>
+      <PageHeader
+        title={t('title')}
+        actions={
+          canAudit ? (
+            <NavLink href="/tenant/settings/audit" data-testid="audit-link">
+              <HistoryOutlined /> {ta('link')}
+            </NavLink>
+          ) : undefined
+        }
+      />
       {!canEdit ? <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} /> : null}
       {settings.isError ? (
         <Alert

@@ -14,6 +14,8 @@ export const dashboardSchema = z.object({
       entityId: z.string().nullable(),
       tenantName: z.string().nullable(),
       userEmail: z.string().nullable(),
+      /** The actor's name and surname (null: the system or a removed account). */
+      userName: z.string().nullable(),
     }),
   ),
 });

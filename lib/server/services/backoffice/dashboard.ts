@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { BackofficeDashboard } from '@/lib/schemas/backoffice-dashboard';
 import type { DbOrTx } from '../../db/client';
@@ -28,6 +28,7 @@ export async function getBackofficeDashboard(db: DbOrTx): Promise<BackofficeDash
         entityId: auditLog.entityId,
         tenantName: tenants.name,
         userEmail: users.email,
+        userName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
       })
       .from(auditLog)
       .leftJoin(tenants, eq(tenants.id, auditLog.tenantId))

@@ -1,0 +1,150 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DatePicker, Empty, Flex, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslations } from 'next-intl';
+import { NavLink } from '@/components/ui/nav-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
+import { ResourceTable, type ListColumn } from '@/components/ui/resource-table';
+import { useListQuery } from '@/components/ui/use-list-query';
+import { auditKeys, fetchAudit, fetchAuditOptions, initialAuditQuery, type AuditQuery } from '@/lib/api-client/audit';
+import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import type { AuditEntry } from '@/lib/schemas/audit-log';
+import { formatDateTime } from '@/lib/utils/dates';
+import { tenantAuditActions, tenantAuditEntities } from './audit-codes';
+import { useAuditFormat } from './use-audit-format';
+
+const range = (from?: string, to?: string) =>
+  from || to ? ([from ? dayjs(from) : null, to ? dayjs(to) : null] as const) : null;
+const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
+
+/** The changed fields of an update, one line each: "Field: before → after". */
+export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'data'> }) {
+  const f = useAuditFormat();
+  const changes = f.changes(entry);
+  if (!changes) {
+    const summary = f.summary(entry);
+    return summary ? <Typography.Text type="secondary">{summary}</Typography.Text> : null;
+  }
+  return (
+    <ul data-testid="audit-changes" style={{ margin: 0, paddingInlineStart: 16 }}>
+      {changes.map((c) => (
+        <li key={c.field}>
+          <Typography.Text strong>{c.label}:</Typography.Text>{' '}
+          <Typography.Text delete type="secondary">
+            {c.from}
+          </Typography.Text>{' '}
+          → <Typography.Text>{c.to}</Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /tenant/settings/audit (issue 19.3): who did what to which record and when, in words, newest
+ * first, filtered by user, action, record kind and dates, paged on the server.
+ */
+export function AuditScreen() {
+  const t = useTranslations('Audit');
+  const f = useAuditFormat();
+  const tenantId = useTenantId();
+  const state = useListQuery<AuditQuery>(initialAuditQuery);
+  const { query, patch } = state;
+  const list = useQuery({
+    queryKey: auditKeys.list(tenantId, query),
+    queryFn: () => fetchAudit(query),
+    enabled: Boolean(tenantId),
+    placeholderData: keepPreviousData,
+    staleTime: HYDRATED_STALE_MS,
+  });
+  const options = useQuery({
+    queryKey: auditKeys.options(tenantId),
+    queryFn: fetchAuditOptions,
+    enabled: Boolean(tenantId),
+    staleTime: HYDRATED_STALE_MS,
+  });
+
+  const columns: ListColumn<AuditEntry>[] = [
+    { key: 'time', title: t('columns.time'), width: 150, render: (e) => formatDateTime(e.createdAt) },
+    { key: 'user', title: t('columns.user'), render: (e) => e.userName ?? t('system') },
+    { key: 'action', title: t('columns.action'), render: (e) => f.action(e.action) },
+    {
+      key: 'record',
+      title: t('columns.record'),
+      render: (e) => {
+        const href = f.href(e);
+        const kind = f.entity(e.entity);
+        return href ? <NavLink href={href}>{kind}</NavLink> : kind;
+      },
+    },
+    { key: 'changes', title: t('columns.changes'), render: (e) => <AuditChanges entry={e} /> },
+  ];
+
+  return (
+    <div data-testid="audit-page">
+      <PageHeader title={t('title')} />
+      <Panel>
+        <Flex wrap gap={12} style={{ marginBottom: 16 }}>
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('filters.user')}
+            placeholder={t('filters.user')}
+            style={{ flex: '1 1 180px', maxWidth: 240 }}
+            value={query.userId}
+            onChange={(v) => patch({ userId: v ?? undefined })}
+            options={(options.data?.users ?? []).map((u) => ({ value: u.id, label: u.name }))}
+            data-testid="audit-filter-user"
+          />
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('filters.action')}
+            placeholder={t('filters.action')}
+            style={{ flex: '1 1 220px', maxWidth: 300 }}
+            value={query.action}
+            onChange={(v) => patch({ action: v ?? undefined })}
+            options={tenantAuditActions
+              .map((code) => ({ value: code, label: f.action(code) }))
+              .sort((a, b) => a.label.localeCompare(b.label, 'tr'))}
+            data-testid="audit-filter-action"
+          />
+          <Select<string>
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            aria-label={t('filters.entity')}
+            placeholder={t('filters.entity')}
+            style={{ flex: '1 1 180px', maxWidth: 240 }}
+            value={query.entity}
+            onChange={(v) => patch({ entity: v ?? undefined })}
+            options={tenantAuditEntities
+              .map((kind) => ({ value: kind, label: f.entity(kind) }))
+              .sort((a, b) => a.label.localeCompare(b.label, 'tr'))}
+            data-testid="audit-filter-entity"
+          />
+          <DatePicker.RangePicker
+            aria-label={`${t('filters.dateFrom')} – ${t('filters.dateTo')}`}
+            placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
+            format="DD.MM.YYYY"
+            allowEmpty={[true, true]}
+            style={{ flex: '1 1 240px', maxWidth: 300 }}
+            value={range(query.dateFrom, query.dateTo) as never}
+            onChange={(v) => patch({ dateFrom: iso(v?.[0]), dateTo: iso(v?.[1]) })}
+          />
+        </Flex>
+        <ResourceTable<AuditEntry, AuditQuery>
+          list={list}
+          state={state}
+          columns={columns}
+          testId="audit-table"
+          total={(count) => t('total', { count })}
+          empty={<Empty description={t('empty')} />}
+        />
+      </Panel>
+    </div>
+  );
+}

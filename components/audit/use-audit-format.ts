@@ -1,0 +1,116 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { messageOr } from '@/lib/i18n/dynamic-message';
+import { formatDate, formatDateTime } from '@/lib/utils/dates';
+
+/** An audit entry as far as the formatter reads it (the tenant list and the Backoffice home). */
+export interface AuditEntryLike {
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  data?: unknown;
+}
+
+export interface AuditChange {
+  field: string;
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** The page of a record in the tenant area; ':id' is the entry's record id. */
+const recordPages: Record<string, string> = {
+  customer: '/tenant/customers/:id',
+  offer: '/tenant/offers/:id',
+  work_order: '/tenant/work-orders/:id',
+  invoice: '/tenant/finance/invoices/:id',
+  payment: '/tenant/finance/payments/:id',
+  product: '/tenant/products',
+  labor: '/tenant/labors',
+  category: '/tenant/categories',
+  task: '/tenant/tasks',
+  bank_account: '/tenant/finance/definitions/bank-accounts',
+  cash_register: '/tenant/finance/definitions/cash-registers',
+  payment_method: '/tenant/finance/definitions/payment-methods',
+  invoice_series: '/tenant/finance/definitions/invoice-serial-numbers',
+  offer_template: '/tenant/offers/templates',
+  offer_settings: '/tenant/offers/templates',
+  tenant_settings: '/tenant/settings/general',
+  tenant_logo: '/tenant/settings/general',
+  role: '/tenant/role-management',
+  user: '/tenant/users',
+};
+
+/** The message key of an action code: dots become underscores ('login' and 'login.failed' both fit). */
+export const auditActionKey = (action: string) => action.replaceAll('.', '_');
+
+const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && 'from' in v && 'to' in v;
+
+/** An update's data as the writers store it (changedFields): { field: { from, to } } for every key. */
+export function changesOf(data: unknown): [string, { from: unknown; to: unknown }][] | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const entries = Object.entries(data);
+  return entries.length > 0 && entries.every(([, v]) => isChange(v))
+    ? (entries as [string, { from: unknown; to: unknown }][])
+    : null;
+}
+
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_VALUE = 120;
+const clip = (s: string) => (s.length > MAX_VALUE ? `${s.slice(0, MAX_VALUE - 1)}…` : s);
+
+/**
+ * The one formatter of audit entries (issue 19.3): the action and record kind in words, the
+ * record's page and a readable before/after. Unknown codes and fields are shown as they are.
+ */
+export function useAuditFormat() {
+  const t = useTranslations('Audit');
+  const locale = useLocale();
+  const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR');
+
+  const value = (field: string, v: unknown): string => {
+    if (v === null || v === undefined || v === '') return t('values.empty');
+    if (typeof v === 'boolean') return v ? t('values.yes') : t('values.no');
+    if (typeof v === 'number') return /vatrate/i.test(field) ? `%${numbers.format(v)}` : numbers.format(v);
+    if (typeof v === 'string') {
+      if (isoDay.test(v)) return formatDate(v);
+      if (isoDateTime.test(v)) return formatDateTime(v);
+      return clip(v);
+    }
+    return clip(JSON.stringify(v));
+  };
+
+  return {
+    /** 'settings.general.update' -> 'Genel ayarlar güncellendi'. */
+    action: (code: string) => messageOr(t, `actions.${auditActionKey(code)}`, code),
+    /** 'work_order' -> 'İş emri'. */
+    entity: (kind: string) => messageOr(t, `entities.${kind}`, kind),
+    field: (name: string) => messageOr(t, `fields.${name}`, name),
+    /** The record's page in the tenant area; none for a deleted record or a kind without a page. */
+    href: (e: AuditEntryLike): string | null => {
+      const page = recordPages[e.entity];
+      if (!page || e.action.endsWith('.delete')) return null;
+      if (!page.includes(':id')) return page;
+      return e.entityId ? page.replace(':id', encodeURIComponent(e.entityId)) : null;
+    },
+    /** The changed fields, before and after, in words; null when the entry is not an update. */
+    changes: (e: AuditEntryLike): AuditChange[] | null =>
+      changesOf(e.data)?.map(([field, c]) => ({
+        field,
+        label: messageOr(t, `fields.${field}`, field),
+        from: value(field, c.from),
+        to: value(field, c.to),
+      })) ?? null,
+    /** A short name of the record the entry stored (a create's or delete's name, number or title). */
+    summary: (e: AuditEntryLike): string | null => {
+      const d = e.data as Record<string, unknown> | null | undefined;
+      if (!d || typeof d !== 'object') return null;
+      const label = [d.name, d.number, d.title, d.offerNumber, d.email, d.to].find(
+        (v) => typeof v === 'string' && v !== '',
+      );
+      return typeof label === 'string' ? clip(label) : null;
+    },
+    value,
+  };
+}
