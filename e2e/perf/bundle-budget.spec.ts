@@ -40,6 +40,7 @@ const areas: { account?: string; pages: string[] }[] = [
       '/tenant/finance/invoices',
       '/tenant/work-orders',
       '/tenant/reports',
+      '/tenant/settings/audit',
     ],
   },
   { account: 'admin@cari.demo', pages: ['/backoffice', '/backoffice/tenant'] },

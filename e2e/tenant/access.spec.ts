@@ -16,6 +16,7 @@ test.describe('one permission check for menu, page and API', () => {
       '/tenant/users',
       '/tenant/role-management',
       '/tenant/settings/general',
+      '/tenant/settings/audit',
       '/tenant/finance',
       '/tenant/finance/invoices',
       '/tenant/offers',

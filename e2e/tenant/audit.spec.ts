@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { loginToTenant } from './access-support';
+
+/** Issue 19.3: the owner reads a settings change on the audit page, in Turkish words with before/after. */
+test('the owner changes a general setting and reads it on the audit page', async ({ page }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/settings/general');
+  const form = page.getByTestId('general-settings-form');
+  const field = form.getByLabel('Vergi Dairesi');
+  await expect(form.getByLabel('Firma Adı')).not.toHaveValue('');
+  const before = await field.inputValue();
+  const after = `Üsküdar ${Date.now() % 100_000}`;
+  await field.fill(after);
+  await form.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Ayarlar kaydedildi.')).toBeVisible();
+
+  // Reachable from the settings page.
+  await page.getByTestId('audit-link').click();
+  await expect(page).toHaveURL(/\/tenant\/settings\/audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'İşlem Geçmişi' })).toBeVisible();
+  const table = page.getByTestId('audit-table');
+  const row = table.locator('tr', { hasText: 'Genel ayarlar güncellendi' }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Genel ayarlar');
+  await expect(row.getByTestId('audit-changes')).toContainText(`Vergi Dairesi: ${before || '(boş)'} → ${after}`);
+  // The actor by name, the record as a link to its page, the time the Turkish way.
+  await expect(row).not.toContainText('settings.general.update');
+  await expect(row.getByRole('link', { name: 'Genel ayarlar' })).toHaveAttribute('href', '/tenant/settings/general');
+  await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+
+  // Filters: the action narrows the list to settings changes only; a past date range empties it.
+  await page.getByTestId('audit-filter-action').click();
+  await page.keyboard.type('Genel ayarlar');
+  await page.getByRole('option', { name: 'Genel ayarlar güncellendi' }).click();
+  await expect(table.locator('tbody tr.ant-table-row')).not.toHaveCount(0);
+  for (const text of await table.locator('tbody tr.ant-table-row').allInnerTexts()) {
+    expect(text).toContain('Genel ayarlar güncellendi');
+  }
+  await page.getByPlaceholder('Başlangıç tarihi').fill('01.01.2020');
+  await page.getByPlaceholder('Bitiş tarihi').fill('31.12.2020');
+  await page.keyboard.press('Enter');
+  await expect(table).toContainText('filtrelere uyan kayıt yok');
+});
+
+test('on a 390 px phone the audit page shows the entries as cards', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/settings/audit');
+  await expect(page.getByTestId('audit-table')).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await context.close();
+});
