@@ -58,7 +58,8 @@ test('warns about a customer with the same VKN and saves the new one only when a
   await form.getByLabel('Ad / Unvan').fill(name);
   // The demo's Işık Yapı has this VKN.
   await form.getByLabel('Vergi No / TCKN').fill('4720183658');
-  const save = page.getByRole('button', { name: 'Kaydet', exact: true });
+  // By place, not name: antd keeps the spinner icon (and so "loading" in the name) while it fades out.
+  const save = page.locator('.ant-drawer-footer .ant-btn-primary');
   await save.click();
 
   const warning = page.getByTestId('duplicate-alert');
