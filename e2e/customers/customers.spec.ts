@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { isValidVkn } from '../../lib/schemas/tax-number';
 import { loginToTenant, openDialog } from '../tenant/access-support';
 
 const suffix = () => String(Date.now()).slice(-6);
+
+/** A valid VKN of this run's own: a retry must not meet the first attempt's customer as a duplicate. */
+function freshVkn(): string {
+  const base = `9${suffix()}00`;
+  const vkn = [...'0123456789'].map((d) => base + d).find(isValidVkn);
+  if (!vkn) throw new Error(`no check digit for ${base}`);
+  return vkn;
+}
 
 async function search(page: Page, text: string) {
   const box = page.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara');
@@ -20,8 +29,9 @@ test('creates a customer, finds it by "isik", edits it and exports the list', as
   await form.getByLabel('Vergi No / TCKN').fill('1234567891');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(form.getByText('Geçerli bir vergi veya T.C. kimlik numarası girin.')).toBeVisible();
-  await form.getByLabel('Vergi No / TCKN').fill('1234567890');
-  await form.getByLabel('E-posta').fill('info@isikci.example.com');
+  const vkn = freshVkn();
+  await form.getByLabel('Vergi No / TCKN').fill(vkn);
+  await form.getByLabel('E-posta').fill(`info.${vkn}@isikci.example.com`);
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
 
@@ -44,7 +54,7 @@ test('creates a customer, finds it by "isik", edits it and exports the list', as
   expect(download.suggestedFilename()).toMatch(/^musteriler-\d{4}-\d\d-\d\d\.csv$/);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFTür;Ad / Unvan;')).toBe(true);
-  expect(csv).toContain(`Kurumsal;${name};1234567890;`);
+  expect(csv).toContain(`Kurumsal;${name};${vkn};`);
   expect(csv).not.toContain('Çağlar Otomotiv');
 });
 
