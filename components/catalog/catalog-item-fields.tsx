@@ -1,11 +1,12 @@
 'use client';
 
-import { Col, Form, Select, Switch, TreeSelect } from 'antd';
+import { Col, Form, Select, TreeSelect } from 'antd';
 import { useTranslations } from 'next-intl';
+import { CurrencyField, SwitchCol } from '@/components/ui/form-fields';
 import { moneyRule } from '@/components/ui/money-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import type { productUnits } from '@/lib/schemas/catalog';
-import { currencies, vatRates } from '@/lib/schemas/money';
+import { vatRates } from '@/lib/schemas/money';
 import { useCategoryOptions } from './catalog-item';
 
 type Unit = (typeof productUnits)[number];
@@ -45,20 +46,14 @@ export function CatalogItemFields({
         </Form.Item>
       </Col>
       <Col xs={12} sm={7}>
-        <Form.Item name="currency" label={tc('currency')}>
-          <Select options={currencies.map((c) => ({ value: c, label: c }))} />
-        </Form.Item>
+        <CurrencyField label={tc('currency')} />
       </Col>
       <Col xs={12} sm={7}>
         <Form.Item name="vatRate" label={tc('vatRate')}>
           <Select options={vatRates.map((r) => ({ value: r, label: `%${r}` }))} />
         </Form.Item>
       </Col>
-      <Col span={24}>
-        <Form.Item name="active" label={tc('active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Col>
+      <SwitchCol name="active" label={tc('active')} />
     </>
   );
 }

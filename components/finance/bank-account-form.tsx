@@ -1,10 +1,9 @@
 'use client';
 
-import { Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
-import { calendarDateItem } from '@/components/ui/date-field';
-import { moneyRule } from '@/components/ui/money-field';
-import { MoneyInput } from '@/components/ui/money-input';
+import { OpeningBalanceFields } from '@/components/finance/definition-parts';
+import { SwitchCol } from '@/components/ui/form-fields';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { bankAccountResource } from '@/lib/api-client/finance-resources';
@@ -13,7 +12,6 @@ import {
   type BankAccount,
   type CreateBankAccountInput,
 } from '@/lib/schemas/finance-definitions';
-import { currencies } from '@/lib/schemas/money';
 import { formatIban } from '@/lib/utils/iban';
 
 const blank: CreateBankAccountInput = {
@@ -31,7 +29,6 @@ const blank: CreateBankAccountInput = {
 export function BankAccountForm({ record, onClose }: { record: BankAccount | null; onClose: () => void }) {
   const t = useTranslations('BankAccountsPage');
   const tc = useTranslations('FinanceCommon');
-  const tv = useTranslations('Validation');
   const rules = useFieldRules();
   const shape = createBankAccountInputSchema.shape;
   return (
@@ -69,26 +66,8 @@ export function BankAccountForm({ record, onClose }: { record: BankAccount | nul
             <Input placeholder="TR00 0000 0000 0000 0000 0000 00" style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item name="currency" label={tc('currency')}>
-            <Select options={currencies.map((c) => ({ value: c, label: c }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item name="openingBalance" label={tc('openingBalance')} rules={[moneyRule(tv('invalidAmount'))]}>
-            <MoneyInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="openingDate" label={tc('openingDate')} {...calendarDateItem}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="active" label={tc('active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <OpeningBalanceFields />
+        <SwitchCol name="active" label={tc('active')} />
       </Row>
     </ResourceFormDrawer>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import { Col, DatePicker, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import { calendarDateItem } from '@/components/ui/date-field';
-import { moneyRule } from '@/components/ui/money-field';
-import { MoneyInput } from '@/components/ui/money-input';
+import { OpeningBalanceFields } from '@/components/finance/definition-parts';
+import { SwitchCol } from '@/components/ui/form-fields';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { cashRegisterResource } from '@/lib/api-client/finance-resources';
@@ -14,7 +13,6 @@ import {
   type CashRegister,
   type CreateCashRegisterInput,
 } from '@/lib/schemas/finance-definitions';
-import { currencies } from '@/lib/schemas/money';
 
 const blank: CreateCashRegisterInput = {
   name: '',
@@ -29,7 +27,6 @@ const blank: CreateCashRegisterInput = {
 export function CashRegisterForm({ record, onClose }: { record: CashRegister | null; onClose: () => void }) {
   const t = useTranslations('CashRegistersPage');
   const tc = useTranslations('FinanceCommon');
-  const tv = useTranslations('Validation');
   const rules = useFieldRules();
   const users = useTenantUsers({ pageIndex: 0, pageSize: 100 });
   const userOptions = (users.data?.items ?? []).map((u) => ({
@@ -57,26 +54,8 @@ export function CashRegisterForm({ record, onClose }: { record: CashRegister | n
             <Select allowClear showSearch optionFilterProp="label" options={userOptions} loading={users.isPending} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item name="currency" label={tc('currency')}>
-            <Select options={currencies.map((c) => ({ value: c, label: c }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item name="openingBalance" label={tc('openingBalance')} rules={[moneyRule(tv('invalidAmount'))]}>
-            <MoneyInput />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={8}>
-          <Form.Item name="openingDate" label={tc('openingDate')} {...calendarDateItem}>
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="active" label={tc('active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <OpeningBalanceFields />
+        <SwitchCol name="active" label={tc('active')} />
       </Row>
     </ResourceFormDrawer>
   );

@@ -1,7 +1,10 @@
 'use client';
 
-import { Select, Tag } from 'antd';
+import { Col, Form, Select, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
+import { CurrencyField, DateField } from '@/components/ui/form-fields';
+import { moneyRule } from '@/components/ui/money-field';
+import { MoneyInput } from '@/components/ui/money-input';
 
 /** Active / inactive, as the catalogue shows it. */
 export function ActiveTag({ active }: { active: boolean }) {
@@ -30,5 +33,26 @@ export function ActiveFilter<Q extends { active?: 'true' | 'false' }>({
         { value: 'false', label: t('inactive') },
       ]}
     />
+  );
+}
+
+/** Currency, opening balance and opening date: the three columns every cash or bank account starts with. */
+export function OpeningBalanceFields() {
+  const tc = useTranslations('FinanceCommon');
+  const tv = useTranslations('Validation');
+  return (
+    <>
+      <Col xs={12} sm={8}>
+        <CurrencyField label={tc('currency')} />
+      </Col>
+      <Col xs={12} sm={8}>
+        <Form.Item name="openingBalance" label={tc('openingBalance')} rules={[moneyRule(tv('invalidAmount'))]}>
+          <MoneyInput />
+        </Form.Item>
+      </Col>
+      <Col xs={24} sm={8}>
+        <DateField name="openingDate" label={tc('openingDate')} />
+      </Col>
+    </>
   );
 }

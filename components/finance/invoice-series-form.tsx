@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { SwitchCol } from '@/components/ui/form-fields';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { invoiceSeriesResource } from '@/lib/api-client/finance-resources';
@@ -85,16 +86,8 @@ export function InvoiceSeriesForm({ record, onClose }: { record: InvoiceSeries |
             <Input />
           </Form.Item>
         </Col>
-        <Col xs={12}>
-          <Form.Item name="isDefault" label={t('default')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={12}>
-          <Form.Item name="active" label={tc('active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <SwitchCol name="isDefault" label={t('default')} col={{ xs: 12 }} />
+        <SwitchCol name="active" label={tc('active')} col={{ xs: 12 }} />
       </Row>
     </ResourceFormDrawer>
   );

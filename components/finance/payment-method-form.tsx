@@ -1,8 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
+import { SwitchCol } from '@/components/ui/form-fields';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import {
@@ -94,11 +95,7 @@ export function PaymentMethodForm({ record, onClose }: { record: PaymentMethod |
             <Select allowClear options={settlementOptions} loading={registers.isPending || banks.isPending} />
           </Form.Item>
         </Col>
-        <Col span={24}>
-          <Form.Item name="active" label={tc('active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
+        <SwitchCol name="active" label={tc('active')} />
       </Row>
     </ResourceFormDrawer>
   );

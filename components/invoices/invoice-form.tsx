@@ -1,12 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { addDaysIso, calendarDateItem, todayIso } from '@/components/ui/date-field';
+import { addDaysIso, todayIso } from '@/components/ui/date-field';
+import { DateField } from '@/components/ui/form-fields';
+import { CustomerSelectField } from '@/components/customers/customer-select-field';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
-import { customerResource } from '@/lib/api-client/customer-requests';
 import { invoiceSeriesResource, optionsQuery } from '@/lib/api-client/finance-resources';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
@@ -36,24 +36,6 @@ function toInput(values: Values): CreateInvoiceInput {
   };
 }
 
-/** Customers by a typed search, for the invoice's customer select. */
-function useCustomerOptions(search: string, selected?: { id: string; name: string }) {
-  const tenantId = useTenantId();
-  const list = useQuery(
-    customerResource.listOptions(tenantId, {
-      pageIndex: 0,
-      pageSize: 20,
-      sortField: 'name',
-      sortOrder: 'asc',
-      searchText: search || undefined,
-    }),
-  );
-  const options = (list.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (selected && !options.some((o) => o.value === selected.id))
-    options.unshift({ value: selected.id, label: selected.name });
-  return { options, loading: list.isFetching };
-}
-
 /** Create or edit a draft invoice (sales or return) with its lines and live totals. */
 export function InvoiceForm({
   record,
@@ -68,13 +50,11 @@ export function InvoiceForm({
 }) {
   const t = useTranslations('InvoiceForm');
   const tenantId = useTenantId();
-  const [search, setSearch] = useState('');
   const selected = record
     ? { id: record.customerId, name: record.customerName }
     : preset?.customerId
       ? { id: preset.customerId, name: preset.customerName ?? '' }
       : undefined;
-  const customers = useCustomerOptions(search, selected);
   const series = useQuery(
     invoiceSeriesResource.listOptions(tenantId, { ...optionsQuery, sortField: 'year', sortOrder: 'desc' }),
   );
@@ -134,21 +114,12 @@ export function InvoiceForm({
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="customerId"
+          <CustomerSelectField
             label={t('customer')}
-            rules={[{ required: true, message: t('customerRequired') }]}
-          >
-            <Select
-              showSearch
-              filterOption={false}
-              onSearch={setSearch}
-              options={customers.options}
-              loading={customers.loading}
-              disabled={Boolean(preset?.originalInvoiceId) || record?.kind === 'return'}
-              aria-label={t('customer')}
-            />
-          </Form.Item>
+            requiredMessage={t('customerRequired')}
+            selected={selected}
+            disabled={Boolean(preset?.originalInvoiceId) || record?.kind === 'return'}
+          />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="seriesId" label={t('series')} extra={t('seriesHint')}>
@@ -156,24 +127,10 @@ export function InvoiceForm({
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Item
-            name="invoiceDate"
-            label={t('invoiceDate')}
-            rules={[{ required: true, message: t('dateRequired') }]}
-            {...calendarDateItem}
-          >
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} allowClear={false} />
-          </Form.Item>
+          <DateField name="invoiceDate" label={t('invoiceDate')} requiredMessage={t('dateRequired')} />
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Item
-            name="dueDate"
-            label={t('dueDate')}
-            rules={[{ required: true, message: t('dateRequired') }]}
-            {...calendarDateItem}
-          >
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} allowClear={false} />
-          </Form.Item>
+          <DateField name="dueDate" label={t('dueDate')} requiredMessage={t('dateRequired')} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="notes" label={t('notes')}>

@@ -7,8 +7,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { calendarDateItem, todayIso } from '@/components/ui/date-field';
 import { FormDrawer } from '@/components/ui/form-drawer';
+import { CustomerSelectField } from '@/components/customers/customer-select-field';
+import { DateField } from '@/components/ui/form-fields';
 import { MoneyInput } from '@/components/ui/money-input';
-import { customerResource } from '@/lib/api-client/customer-requests';
 import {
   bankAccountResource,
   cashRegisterResource,
@@ -38,18 +39,8 @@ function distribute(amount: Decimal, invoices: OpenInvoice[]): Record<string, st
   return out;
 }
 
-function useOptions(tenantId: string, customerSearch: string) {
-  const customers = useQuery(
-    customerResource.listOptions(tenantId, {
-      pageIndex: 0,
-      pageSize: 20,
-      sortField: 'name',
-      sortOrder: 'asc',
-      searchText: customerSearch || undefined,
-    }),
-  );
+function useOptions(tenantId: string) {
   return {
-    customers,
     methods: useQuery(paymentMethodResource.listOptions(tenantId, optionsQuery)),
     registers: useQuery(cashRegisterResource.listOptions(tenantId, optionsQuery)),
     banks: useQuery(bankAccountResource.listOptions(tenantId, optionsQuery)),
@@ -78,9 +69,8 @@ export function PaymentForm({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [key] = useState(() => crypto.randomUUID());
-  const [search, setSearch] = useState('');
   const [split, setSplit] = useState<Record<string, string>>({});
-  const options = useOptions(tenantId, search);
+  const options = useOptions(tenantId);
   const customerId = Form.useWatch('customerId', form);
   const kind = Form.useWatch('kind', form) ?? 'collection';
   const amount = amountOf(Form.useWatch('amount', form));
@@ -100,10 +90,6 @@ export function PaymentForm({
     setSeen(open.data);
     if (open.data) setSplit(distribute(amount, open.data));
   }
-
-  const customerOptions = (options.customers.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
-  if (customer && !customerOptions.some((o) => o.value === customer.id))
-    customerOptions.unshift({ value: customer.id, label: customer.name });
 
   const submit = async (values: Values) => {
     const allocations =
@@ -155,30 +141,16 @@ export function PaymentForm({
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="customerId"
+          <CustomerSelectField
             label={t('customer')}
-            rules={[{ required: true, message: t('customerRequired') }]}
-          >
-            <Select
-              showSearch={{ filterOption: false, onSearch: setSearch }}
-              options={customerOptions}
-              loading={options.customers.isFetching}
-              aria-label={t('customer')}
-              onChange={() => setSplit({})}
-              data-testid="payment-customer"
-            />
-          </Form.Item>
+            requiredMessage={t('customerRequired')}
+            selected={customer}
+            onChange={() => setSplit({})}
+            data-testid="payment-customer"
+          />
         </Col>
         <Col xs={12} sm={6}>
-          <Form.Item
-            name="paymentDate"
-            label={t('date')}
-            rules={[{ required: true, message: t('dateRequired') }]}
-            {...calendarDateItem}
-          >
-            <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} allowClear={false} />
-          </Form.Item>
+          <DateField name="paymentDate" label={t('date')} requiredMessage={t('dateRequired')} />
         </Col>
         <Col xs={12} sm={6}>
           <Form.Item name="amount" label={t('amount')} rules={[{ required: true, message: t('amountRequired') }]}>
