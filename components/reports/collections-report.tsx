@@ -1,9 +1,9 @@
 'use client';
 
 import { Typography } from 'antd';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReportData } from '@/lib/api-client/report-resources';
-import { formatMonth } from '@/lib/utils/dates';
+import { MonthlyChart, MonthlyTable } from './monthly-parts';
 import { ReportChart, ReportFrame } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';
 
@@ -15,16 +15,11 @@ type MethodRow = Collections['byMethod'][number];
 /** Collections by month (in, refunds out, net) and by payment method. */
 export function CollectionsReport() {
   const t = useTranslations('ReportsPage');
-  const lang = useLocale() === 'en' ? 'en' : 'tr';
   const figures = <T extends Figures>(): ReportColumn<T>[] => [
     { key: 'count', title: t('columns.collectionCount'), kind: 'number', value: (r) => r.count },
     { key: 'collected', title: t('columns.collected'), kind: 'money', value: (r) => r.collected },
     { key: 'paidOut', title: t('columns.paidOut'), kind: 'money', value: (r) => r.paidOut },
     { key: 'net', title: t('columns.net'), kind: 'money', value: (r) => r.net },
-  ];
-  const monthColumns: ReportColumn<MonthRow>[] = [
-    { key: 'month', title: t('columns.month'), kind: 'text', value: (r) => formatMonth(r.month, lang) },
-    ...figures<MonthRow>(),
   ];
   const methodColumns: ReportColumn<MethodRow>[] = [
     { key: 'method', title: t('columns.paymentMethod'), kind: 'text', value: (r) => r.methodName },
@@ -34,14 +29,10 @@ export function CollectionsReport() {
     <ReportFrame report="collections" isEmpty={(d) => d.rows.length === 0}>
       {(d: Collections) => (
         <>
-          <ReportChart
+          <MonthlyChart
             format="money"
-            xKey="label"
-            data={d.rows.map((r) => ({
-              label: formatMonth(r.month, lang),
-              collected: r.collected,
-              paidOut: r.paidOut,
-            }))}
+            rows={d.rows}
+            values={(r) => ({ collected: r.collected, paidOut: r.paidOut })}
             series={[
               { key: 'collected', label: t('columns.collected'), color: '#22C55E' },
               { key: 'paidOut', label: t('columns.paidOut'), color: '#EF4444' },
@@ -50,13 +41,7 @@ export function CollectionsReport() {
           <Typography.Title level={2} style={{ fontSize: 16 }}>
             {t('byMonth')}
           </Typography.Title>
-          <ReportTable<MonthRow, Figures>
-            testId="collections-table"
-            rows={d.rows}
-            rowKey={(r) => r.month}
-            columns={monthColumns}
-            totals={d.totals}
-          />
+          <MonthlyTable testId="collections-table" rows={d.rows} columns={figures<MonthRow>()} totals={d.totals} />
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
             {t('byMethod')}
           </Typography.Title>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReportData } from '@/lib/api-client/report-resources';
-import { formatMonth } from '@/lib/utils/dates';
-import { ReportChart, ReportFrame } from './report-frame';
-import { ReportTable, type ReportColumn } from './report-table';
+import { MonthlyChart, MonthlyTable } from './monthly-parts';
+import { ReportFrame } from './report-frame';
+import type { ReportColumn } from './report-table';
 
 type Offers = ReportData<'offers'>;
 type Row = Offers['rows'][number];
@@ -14,9 +14,7 @@ const rate = (value: number | null) => (value === null ? null : `%${String(value
 /** Offers sent by month: accepted, rejected, expired and awaiting an answer, with the rate and amounts. */
 export function OfferConversionReport() {
   const t = useTranslations('ReportsPage');
-  const lang = useLocale() === 'en' ? 'en' : 'tr';
   const columns: ReportColumn<Row>[] = [
-    { key: 'month', title: t('columns.month'), kind: 'text', value: (r) => formatMonth(r.month, lang) },
     { key: 'sent', title: t('columns.sent'), kind: 'number', value: (r) => r.sent },
     { key: 'accepted', title: t('columns.accepted'), kind: 'number', value: (r) => r.accepted },
     { key: 'rejected', title: t('columns.rejected'), kind: 'number', value: (r) => r.rejected },
@@ -30,16 +28,10 @@ export function OfferConversionReport() {
     <ReportFrame report="offers" isEmpty={(d) => d.rows.length === 0}>
       {(d: Offers) => (
         <>
-          <ReportChart
+          <MonthlyChart
             format="count"
-            xKey="label"
-            data={d.rows.map((r) => ({
-              label: formatMonth(r.month, lang),
-              accepted: r.accepted,
-              rejected: r.rejected,
-              expired: r.expired,
-              open: r.open,
-            }))}
+            rows={d.rows}
+            values={(r) => ({ accepted: r.accepted, rejected: r.rejected, expired: r.expired, open: r.open })}
             series={[
               { key: 'accepted', label: t('columns.accepted'), color: '#22C55E', stack: 'offers' },
               { key: 'rejected', label: t('columns.rejected'), color: '#EF4444', stack: 'offers' },
@@ -47,13 +39,7 @@ export function OfferConversionReport() {
               { key: 'open', label: t('columns.open'), color: '#3B82F6', stack: 'offers' },
             ]}
           />
-          <ReportTable<Row, Offers['totals']>
-            testId="offers-table"
-            rows={d.rows}
-            rowKey={(r) => r.month}
-            columns={columns}
-            totals={d.totals}
-          />
+          <MonthlyTable testId="offers-table" rows={d.rows} columns={columns} totals={d.totals} />
         </>
       )}
     </ReportFrame>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReportData } from '@/lib/api-client/report-resources';
-import { formatMonth } from '@/lib/utils/dates';
-import { ReportChart, ReportFrame } from './report-frame';
-import { ReportTable, type ReportColumn } from './report-table';
+import { MonthlyChart, MonthlyTable } from './monthly-parts';
+import { ReportFrame } from './report-frame';
+import type { ReportColumn } from './report-table';
 
 type Sales = ReportData<'sales'>;
 type Row = Sales['rows'][number];
@@ -12,9 +12,7 @@ type Row = Sales['rows'][number];
 /** Sales by month (net, KDV, grand total) beside the same months of the previous year. */
 export function SalesReport() {
   const t = useTranslations('ReportsPage');
-  const lang = useLocale() === 'en' ? 'en' : 'tr';
   const columns: ReportColumn<Row>[] = [
-    { key: 'month', title: t('columns.month'), kind: 'text', value: (r) => formatMonth(r.month, lang) },
     { key: 'count', title: t('columns.invoiceCount'), kind: 'number', value: (r) => r.count },
     { key: 'net', title: t('columns.netTotal'), kind: 'money', value: (r) => r.netTotal },
     { key: 'vat', title: t('columns.vatTotal'), kind: 'money', value: (r) => r.vatTotal },
@@ -27,26 +25,16 @@ export function SalesReport() {
     <ReportFrame report="sales" isEmpty={(d) => d.rows.length === 0}>
       {(d: Sales) => (
         <>
-          <ReportChart
+          <MonthlyChart
             format="money"
-            xKey="label"
-            data={d.rows.map((r) => ({
-              label: formatMonth(r.month, lang),
-              current: r.netTotal,
-              previous: r.previousNetTotal,
-            }))}
+            rows={d.rows}
+            values={(r) => ({ current: r.netTotal, previous: r.previousNetTotal })}
             series={[
               { key: 'current', label: `${t('thisPeriod')} (${t('columns.netTotal')})`, color: '#3B82F6' },
               { key: 'previous', label: `${t('previousYear')} (${t('columns.netTotal')})`, color: '#94A3B8' },
             ]}
           />
-          <ReportTable<Row, Sales['totals']>
-            testId="sales-table"
-            rows={d.rows}
-            rowKey={(r) => r.month}
-            columns={columns}
-            totals={d.totals}
-          />
+          <MonthlyTable testId="sales-table" rows={d.rows} columns={columns} totals={d.totals} />
         </>
       )}
     </ReportFrame>
