@@ -5,33 +5,26 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useFormError } from '@/components/ui/form-errors';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { forgotPassword } from '@/lib/api-client/requests';
 import { forgotPasswordInputSchema } from '@/lib/schemas/auth';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** Asks for a set-password link; the API answers the same whether or not the email exists. */
 export function ForgotPasswordForm() {
   const t = useTranslations('ForgotPasswordPage');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<{ email: string }>();
-  const formError = useFormError(form);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async ({ email }: { email: string }) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+  const { error, submitting, onFinish } = useAuthSubmit(
+    form,
+    async ({ email }) => {
       await forgotPassword({ email });
       setSent(true);
-    } catch (err) {
-      setError(formError(err));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { leavesPage: false },
+  );
 
   return (
     <>
@@ -47,7 +40,7 @@ export function ForgotPasswordForm() {
       ) : (
         <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish}>
           <p style={{ color: '#64748b', marginTop: 0 }}>{t('description')}</p>
-          {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
+          <FormErrorAlert error={error} />
           <Form.Item
             name="email"
             label={t('email')}

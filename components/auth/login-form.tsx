@@ -4,13 +4,13 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
-import { useFormError } from '@/components/ui/form-errors';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { login } from '@/lib/api-client/requests';
 import { setAccessToken } from '@/lib/api-client/token-cookie';
 import { loginInputSchema } from '@/lib/schemas/auth';
 import { safeReturnUrl } from '@/lib/utils/return-url';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useAuthSubmit } from './use-auth-submit';
 
 interface LoginValues {
   email: string;
@@ -29,23 +29,16 @@ export function LoginForm({
   const t = useTranslations('LoginPage');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<LoginValues>();
-  const formError = useFormError(form);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const shape = loginInputSchema.shape;
-
-  const onFinish = async (values: LoginValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
+  const { error, submitting, onFinish } = useAuthSubmit(
+    form,
+    async (values) => {
       const result = await login({ email: values.email, password: values.password, remember: values.remember });
       setAccessToken(result.accessToken, values.remember);
       window.location.replace(safeReturnUrl(returnUrl, result.user.accountTypeId));
-    } catch (err) {
-      setError(formError(err));
-      setSubmitting(false);
-    }
-  };
+    },
+    { leavesPage: true },
+  );
 
   return (
     <Form<LoginValues>
@@ -59,16 +52,7 @@ export function LoginForm({
       {notice ? (
         <Alert type="success" showIcon title={t(notice)} style={{ marginBottom: 16 }} data-testid="login-notice" />
       ) : null}
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
-      ) : null}
+      <FormErrorAlert error={error} testId="login-error" />
       <Form.Item name="email" label={t('email')} rules={[zodRule(shape.email, tv, tv.has)]} validateTrigger="onBlur">
         <Input
           prefix={<MailOutlined aria-hidden />}

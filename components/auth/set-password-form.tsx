@@ -1,16 +1,16 @@
 'use client';
 
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
-import { useFormError } from '@/components/ui/form-errors';
+import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { setPassword } from '@/lib/api-client/requests';
 import { passwordSchema } from '@/lib/schemas/auth';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { PasswordRules } from './password-rules';
+import { useAuthSubmit } from './use-auth-submit';
 
 interface Values {
   password: string;
@@ -33,11 +33,21 @@ export function SetPasswordForm({
   const t = useTranslations('SetPasswordPage');
   const tv = useTranslations('Validation');
   const [form] = Form.useForm<Values>();
-  const formError = useFormError(form);
   const password = Form.useWatch('password', form) ?? '';
   const confirm = Form.useWatch('confirmPassword', form) ?? '';
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { error, submitting, onFinish } = useAuthSubmit(
+    form,
+    async (values) => {
+      await setPassword({
+        token: token!,
+        userId: userId!,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      window.location.replace('/auth/login?activated=1');
+    },
+    { leavesPage: true },
+  );
 
   if (!token || !userId || state !== 'valid') {
     const reason = !token || !userId || state === 'invalid' ? 'invalid' : (state as 'used' | 'expired');
@@ -60,18 +70,6 @@ export function SetPasswordForm({
     );
   }
 
-  const onFinish = async (values: Values) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await setPassword({ token, userId, password: values.password, confirmPassword: values.confirmPassword });
-      window.location.replace('/auth/login?activated=1');
-    } catch (err) {
-      setError(formError(err));
-      setSubmitting(false);
-    }
-  };
-
   return (
     <Form<Values>
       form={form}
@@ -81,16 +79,7 @@ export function SetPasswordForm({
       data-testid="set-password-form"
     >
       <p style={{ color: '#64748b', marginTop: 0 }}>{t('description')}</p>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="set-password-error"
-        />
-      ) : null}
+      <FormErrorAlert error={error} testId="set-password-error" />
       <Form.Item name="password" label={t('password')} rules={[zodRule(passwordSchema, tv, tv.has)]}>
         <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="new-password" size="large" autoFocus />
       </Form.Item>
