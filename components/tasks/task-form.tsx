@@ -5,18 +5,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { RemoteSelect } from '@/components/ui/remote-select';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
-import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { taskResource } from '@/lib/api-client/task-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import {
   createTaskInputSchema,
-  priorities,
   taskStatuses,
   type CreateTaskInput,
   type Task,
   type TaskLinkKind,
 } from '@/lib/schemas/tasks';
+import { PriorityField, TitleAndDescriptionFields } from './job-fields';
 import { useTaskAssignees } from './task-parts';
 
 type Values = Omit<CreateTaskInput, 'dueDate'> & { dueDate?: Dayjs | null };
@@ -43,9 +42,7 @@ const blank: Values = {
 export function TaskForm({ record, link, onClose }: { record: Task | null; link?: TaskLink; onClose: () => void }) {
   const t = useTranslations('TasksPage');
   const ts = useTranslations('TaskStatuses');
-  const tp = useTranslations('Priorities');
   const tl = useTranslations('TaskLinkKinds');
-  const rules = useFieldRules();
   const tenantId = useTenantId();
   const assignees = useTaskAssignees();
   const shape = createTaskInputSchema.shape;
@@ -72,12 +69,10 @@ export function TaskForm({ record, link, onClose }: { record: Task | null; link?
       onClose={onClose}
       testId="task-form"
     >
-      <Form.Item name="title" label={t('taskTitle')} rules={rules(shape.title)}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={3} />
-      </Form.Item>
+      <TitleAndDescriptionFields
+        labels={{ title: t('taskTitle'), description: t('description') }}
+        titleSchema={shape.title}
+      />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="assigneeId" label={t('assignee')}>
@@ -95,9 +90,7 @@ export function TaskForm({ record, link, onClose }: { record: Task | null; link?
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="priority" label={t('priority')}>
-            <Select options={priorities.map((p) => ({ value: p, label: tp(p) }))} />
-          </Form.Item>
+          <PriorityField label={t('priority')} />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="status" label={t('status')}>

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { PriorityField, TitleAndDescriptionFields } from '@/components/tasks/job-fields';
 import { RemoteSelect } from '@/components/ui/remote-select';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
-import { priorities } from '@/lib/schemas/tasks';
 import { createWorkOrderInputSchema, type CreateWorkOrderInput, type WorkOrder } from '@/lib/schemas/work-orders';
 import { useWorkOrderAssignees } from './work-order-parts';
 import { WorkOrderLines } from './work-order-lines';
@@ -150,8 +150,6 @@ function Checklist() {
 /** Create or edit a work order: customer, contact, service address, planning, assignees, lines and checklist. */
 export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; onClose: () => void }) {
   const t = useTranslations('WorkOrderForm');
-  const tp = useTranslations('Priorities');
-  const rules = useFieldRules();
   const assignees = useWorkOrderAssignees();
   const shape = createWorkOrderInputSchema.shape;
   return (
@@ -170,17 +168,13 @@ export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; o
       width={860}
     >
       <CustomerPlaces record={record} />
-      <Form.Item name="title" label={t('title')} rules={rules(shape.title)}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="description" label={t('description')}>
-        <Input.TextArea rows={3} />
-      </Form.Item>
+      <TitleAndDescriptionFields
+        labels={{ title: t('title'), description: t('description') }}
+        titleSchema={shape.title}
+      />
       <Row gutter={12}>
         <Col xs={24} sm={8}>
-          <Form.Item name="priority" label={t('priority')}>
-            <Select options={priorities.map((p) => ({ value: p, label: tp(p) }))} />
-          </Form.Item>
+          <PriorityField label={t('priority')} />
         </Col>
         <Col xs={24} sm={8}>
           <Form.Item name="plannedStart" label={t('plannedStart')}>
