@@ -5,6 +5,7 @@ import { Button, Card, Descriptions, Empty, Flex, Tabs, Tag, Typography } from '
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { SectionTitle } from '@/components/ui/section-title';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
 import type { Customer } from '@/lib/schemas/customers';
@@ -54,9 +55,7 @@ function Details({ customer }: { customer: Customer }) {
           },
         ]}
       />
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
-        {t('addresses')}
-      </Typography.Title>
+      <SectionTitle marginTop={24}>{t('addresses')}</SectionTitle>
       {customer.addresses.length === 0 ? (
         <Typography.Text type="secondary">{td('noAddresses')}</Typography.Text>
       ) : (

@@ -2,6 +2,7 @@
 
 import { App, Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { SectionTitle } from '@/components/ui/section-title';
 import { usePortalAccounts } from '@/lib/api-client/use-customers';
 import type { PortalAccount } from '@/lib/schemas/customers';
 import { formatDateTime } from '@/lib/utils/dates';
@@ -32,9 +33,7 @@ export function CustomerPortalAccounts({ customerId, canManage }: { customerId: 
 
   return (
     <section data-testid="portal-accounts" style={{ marginTop: 24 }}>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {t('portalAccounts')}
-      </Typography.Title>
+      <SectionTitle>{t('portalAccounts')}</SectionTitle>
       {accounts.isPending ? (
         <Spin />
       ) : !accounts.data?.length ? (

@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { moneyRule } from '@/components/ui/money-field';
 import { MoneyInput } from '@/components/ui/money-input';
-import { laborResource, productResource } from '@/lib/api-client/catalog-resources';
+import { SectionTitle } from '@/components/ui/section-title';
+import { laborResource, pickerQuery, productResource } from '@/lib/api-client/catalog-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { lineItemKinds, vatExemptionCodes, type InvoiceLineInput } from '@/lib/schemas/invoices';
 import { vatRates } from '@/lib/schemas/money';
@@ -33,14 +34,7 @@ function ItemPicker({ index, kind }: { index: number; kind: 'product' | 'labor' 
   const form = Form.useFormInstance();
   const tenantId = useTenantId();
   const [search, setSearch] = useState('');
-  const query = {
-    pageIndex: 0,
-    pageSize: 20,
-    sortField: 'name',
-    sortOrder: 'asc',
-    active: 'true',
-    searchText: search || undefined,
-  } as const;
+  const query = pickerQuery(search || undefined);
   const products = useQuery({
     ...productResource.listOptions(tenantId, query),
     enabled: kind === 'product' && Boolean(tenantId),
@@ -110,9 +104,7 @@ export function InvoiceLines() {
   );
   return (
     <>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {t('lines')}
-      </Typography.Title>
+      <SectionTitle>{t('lines')}</SectionTitle>
       <Form.List name="lines">
         {(fields, { add, remove }) => (
           <>

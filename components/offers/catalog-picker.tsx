@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
-import { laborResource, productResource } from '@/lib/api-client/catalog-resources';
+import { laborResource, pickerQuery, productResource } from '@/lib/api-client/catalog-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
@@ -30,14 +30,7 @@ export function CatalogPicker({
   const [search, setSearch] = useState('');
   const searchText = useDeferredValue(search.trim()) || undefined;
   const [open, setOpen] = useState(false);
-  const query = {
-    pageIndex: 0,
-    pageSize: 20,
-    sortField: 'name',
-    sortOrder: 'asc',
-    active: 'true',
-    searchText,
-  } as const;
+  const query = pickerQuery(searchText);
   const items = useQuery({
     queryKey: [...(kind === 'product' ? productResource : laborResource).keys.all(tenantId), 'picker', query],
     queryFn: async (): Promise<CatalogChoice[]> => {

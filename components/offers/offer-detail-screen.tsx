@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
 import { NavLink } from '@/components/ui/nav-link';
+import { SectionTitle } from '@/components/ui/section-title';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
@@ -182,18 +183,14 @@ export function OfferDetailScreen({
             {o.intro ? (
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginTop: 16 }}>{o.intro}</Typography.Paragraph>
             ) : null}
-            <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
-              {tf('lines')}
-            </Typography.Title>
+            <SectionTitle marginTop={16}>{tf('lines')}</SectionTitle>
             <Lines offer={o} />
             <div style={{ marginTop: 16 }}>
               <OfferTotals totals={o} currency={o.currency} />
             </div>
             {o.terms ? (
               <>
-                <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
-                  {tf('terms')}
-                </Typography.Title>
+                <SectionTitle marginTop={16}>{tf('terms')}</SectionTitle>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{o.terms}</Typography.Paragraph>
               </>
             ) : null}

@@ -1,7 +1,7 @@
 'use client';
 
-import { Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { SectionTitle } from '@/components/ui/section-title';
 import type { ReportData } from '@/lib/api-client/report-resources';
 import { MonthlyChart, MonthlyTable } from './monthly-parts';
 import { ReportChart, ReportFrame } from './report-frame';
@@ -38,13 +38,9 @@ export function CollectionsReport() {
               { key: 'paidOut', label: t('columns.paidOut'), color: '#EF4444' },
             ]}
           />
-          <Typography.Title level={2} style={{ fontSize: 16 }}>
-            {t('byMonth')}
-          </Typography.Title>
+          <SectionTitle>{t('byMonth')}</SectionTitle>
           <MonthlyTable testId="collections-table" rows={d.rows} columns={figures<MonthRow>()} totals={d.totals} />
-          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 24 }}>
-            {t('byMethod')}
-          </Typography.Title>
+          <SectionTitle marginTop={24}>{t('byMethod')}</SectionTitle>
           <ReportChart
             format="money"
             height={220}

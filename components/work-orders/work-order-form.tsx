@@ -2,13 +2,14 @@
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { PriorityField, TitleAndDescriptionFields } from '@/components/tasks/job-fields';
 import { RemoteSelect } from '@/components/ui/remote-select';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
+import { SectionTitle } from '@/components/ui/section-title';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
@@ -110,9 +111,7 @@ function Checklist() {
   const t = useTranslations('WorkOrderForm');
   return (
     <>
-      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 16 }}>
-        {t('checklist')}
-      </Typography.Title>
+      <SectionTitle marginTop={16}>{t('checklist')}</SectionTitle>
       <Form.List name="checklist">
         {(fields, { add, remove }) => (
           <>

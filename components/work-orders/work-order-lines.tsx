@@ -1,11 +1,12 @@
 'use client';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Descriptions, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, Descriptions, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { MoneyInput } from '@/components/ui/money-input';
 import { RemoteSelect } from '@/components/ui/remote-select';
+import { SectionTitle } from '@/components/ui/section-title';
 import { laborResource, productResource } from '@/lib/api-client/catalog-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderLineKinds, type WorkOrderLineInput } from '@/lib/schemas/work-orders';
@@ -76,9 +77,7 @@ export function WorkOrderLines() {
   );
   return (
     <>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
-        {t('lines')}
-      </Typography.Title>
+      <SectionTitle>{t('lines')}</SectionTitle>
       <Form.List name="lines">
         {(fields, { add, remove }) => (
           <>

@@ -8,6 +8,8 @@ const byName = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc'
 
 export const productResource = defineResource('product', productSchemas, byName);
 export const laborResource = defineResource('labor', laborSchemas, byName);
+/** The first active products or labor items by name matching a typed search: what a document line's picker offers. */
+export const pickerQuery = (searchText: string | undefined) => ({ ...byName, active: 'true', searchText }) as const;
 export const categoryResource = defineResource('category', categorySchemas, { pageIndex: 0, pageSize: 20 });
 
 /** The whole category tree is one list (GET /Categories answers every category, flat). */

@@ -1,0 +1,13 @@
+'use client';
+
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The heading of a section inside a page, drawer or card (an h2 at 16px). */
+export function SectionTitle({ children, marginTop }: { children: ReactNode; marginTop?: number }) {
+  return (
+    <Typography.Title level={2} style={{ fontSize: 16, marginTop }}>
+      {children}
+    </Typography.Title>
+  );
+}
