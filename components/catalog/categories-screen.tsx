@@ -1,12 +1,13 @@
 'use client';
 
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/panel';
 import { useMemo, useState } from 'react';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { DeleteRowButton, EditRowButton } from '@/components/ui/row-actions';
 import { categoryResource } from '@/lib/api-client/catalog-resources';
 import { useCategories } from '@/lib/api-client/use-categories';
 import { useCan } from '@/lib/api-client/use-permissions';
@@ -69,25 +70,8 @@ export function CategoriesScreen() {
               {t('addChild')}
             </Button>
           ) : null}
-          {can.update ? (
-            <Button
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={kit('edit')}
-              title={kit('edit')}
-              onClick={() => setEditing({ category: c, parentId: c.parentId })}
-            />
-          ) : null}
-          {can.delete ? (
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={kit('delete')}
-              title={kit('delete')}
-              onClick={() => onDelete(c)}
-            />
-          ) : null}
+          {can.update ? <EditRowButton onClick={() => setEditing({ category: c, parentId: c.parentId })} /> : null}
+          {can.delete ? <DeleteRowButton onClick={() => onDelete(c)} /> : null}
         </Space>
       ),
     },

@@ -2,8 +2,9 @@
 
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Input, Select } from 'antd';
+import { App, Button, Empty, Flex, Select } from 'antd';
 import { useTranslations } from 'next-intl';
+import { ListSearch } from '@/components/ui/list-search';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
@@ -81,15 +82,7 @@ export function DocumentsScreen() {
       />
       <Panel>
         <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            value={state.searchDraft}
-            onChange={(e) => state.setSearchDraft(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchPlaceholder')}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
-            onSearch={(text) => state.patch({ searchText: text.trim() || undefined })}
-          />
+          <ListSearch state={state} placeholder={t('searchPlaceholder')} />
           <Select
             allowClear
             aria-label={t('kind')}

@@ -1,6 +1,6 @@
 'use client';
 
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { DeleteRowButton, EditRowButton } from '@/components/ui/row-actions';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useCan } from '@/lib/api-client/use-permissions';
 import type { Invoice, InvoiceListItem } from '@/lib/schemas/invoices';
@@ -25,7 +26,6 @@ export const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
 /** /tenant/finance/invoices: server-paged, searchable by number and customer, with the filtered totals below. */
 export function InvoicesScreen() {
   const t = useTranslations('InvoicesPage');
-  const kit = useTranslations('Kit');
   const router = useRouter();
   const can = { update: useCan('invoices.update'), delete: useCan('invoices.delete') };
   const confirmDelete = useConfirmDelete(invoiceResource);
@@ -86,24 +86,10 @@ export function InvoicesScreen() {
               onClick={() => router.push(invoiceHref(i.id))}
             />
             {i.status === 'draft' && can.update ? (
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label={kit('edit')}
-                title={kit('edit')}
-                onMouseEnter={loadForm}
-                onClick={() => void invoiceResource.get(i.id).then(setEditing)}
-              />
+              <EditRowButton onMouseEnter={loadForm} onClick={() => void invoiceResource.get(i.id).then(setEditing)} />
             ) : null}
             {i.status === 'draft' && can.delete ? (
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={kit('delete')}
-                title={kit('delete')}
-                onClick={() => confirmDelete(i.id, label(i))}
-              />
+              <DeleteRowButton onClick={() => confirmDelete(i.id, label(i))} />
             ) : null}
           </Space>
         )}

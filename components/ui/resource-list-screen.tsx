@@ -1,8 +1,10 @@
 'use client';
 
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Space } from 'antd';
 import { useTranslations } from 'next-intl';
+import { ListSearch } from './list-search';
+import { DeleteRowButton, EditRowButton } from './row-actions';
 import { Panel } from './panel';
 import { useState, type ReactNode } from 'react';
 import type { Resource } from '@/lib/api-client/resource';
@@ -76,7 +78,6 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
 ) {
   const { resource } = props;
   const t = useTranslations(props.namespace);
-  const kit = useTranslations('Kit');
   const state = useListQuery(resource.initialQuery);
   const list = useResourceList(resource, state.query);
   const [editing, setEditing] = useState<Detail | null | undefined>(undefined);
@@ -100,25 +101,9 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
   const defaultActions = (item: Item) => (
     <Space size={0}>
       {can.update && props.form && (props.canEdit?.(item) ?? true) ? (
-        <Button
-          type="text"
-          icon={<EditOutlined />}
-          aria-label={kit('edit')}
-          title={kit('edit')}
-          onClick={() => void edit(item)}
-          {...intent}
-        />
+        <EditRowButton onClick={() => void edit(item)} {...intent} />
       ) : null}
-      {can.delete && (props.canDelete?.(item) ?? true) ? (
-        <Button
-          type="text"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={kit('delete')}
-          title={kit('delete')}
-          onClick={() => remove(item)}
-        />
-      ) : null}
+      {can.delete && (props.canDelete?.(item) ?? true) ? <DeleteRowButton onClick={() => remove(item)} /> : null}
     </Space>
   );
   const rowActions = props.rowActions ?? (can.update || can.delete ? defaultActions : undefined);
@@ -138,15 +123,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
       />
       <Panel>
         <Flex wrap gap={12} style={{ marginBottom: 16 }}>
-          <Input.Search
-            allowClear
-            value={state.searchDraft}
-            onChange={(e) => state.setSearchDraft(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchPlaceholder')}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
-            onSearch={(text) => state.patch({ searchText: text.trim() || undefined } as Partial<Query>)}
-          />
+          <ListSearch state={state} placeholder={t('searchPlaceholder')} />
           {props.filters?.(state)}
         </Flex>
         {props.body?.(state) ?? (
