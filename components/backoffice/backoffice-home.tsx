@@ -1,7 +1,8 @@
 'use client';
 
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import type { ReactNode } from 'react';
 import { useBackofficeDashboard } from '@/lib/api-client/backoffice-settings-hooks';
@@ -13,7 +14,6 @@ type AuditEntry = BackofficeDashboard['latestAudit'][number];
 /** /backoffice: tenant, user and module counts and the latest audit-log entries. */
 export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
   const t = useTranslations('BackofficeHome');
-  const tc = useTranslations('Common');
   const format = useFormatter();
   const dashboard = useBackofficeDashboard();
   const audit = useAuditFormat();
@@ -54,13 +54,7 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
       </Typography.Title>
       {welcome}
       {dashboard.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadError')}
-          action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
+        <LoadErrorAlert title={t('loadError')} onRetry={() => void dashboard.refetch()} style={{ marginBottom: 16 }} />
       ) : null}
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {stat('active-tenants', t('activeTenants'), d?.tenants.active, '/backoffice/tenant')}

@@ -1,9 +1,10 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Flex, Grid, Input, Table, type TableProps } from 'antd';
+import { App, Button, Drawer, Flex, Grid, Input, Table, type TableProps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useModuleCategories, useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
 import type { ModuleCategory } from '@/lib/schemas/backoffice-modules';
@@ -86,11 +87,9 @@ export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClo
         </Button>
       </Flex>
       {categories.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadErrorAlert
           title={t('categoriesLoadError')}
-          action={<Button onClick={() => void categories.refetch()}>{tc('retry')}</Button>}
+          onRetry={() => void categories.refetch()}
           style={{ marginBottom: 16 }}
         />
       ) : null}

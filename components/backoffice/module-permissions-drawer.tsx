@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer, Empty, Flex, Form, Grid, Input, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useModuleMutations, useModulePermissions } from '@/lib/api-client/backoffice-module-hooks';
 import { permissionActions, type Module } from '@/lib/schemas/backoffice-modules';
@@ -145,12 +146,7 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
       </Flex>
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
       {permissions.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('permissionsLoadError')}
-          action={<Button onClick={() => void permissions.refetch()}>{tc('retry')}</Button>}
-        />
+        <LoadErrorAlert title={t('permissionsLoadError')} onRetry={() => void permissions.refetch()} />
       ) : null}
       {permissions.isPending ? (
         <Skeleton active />

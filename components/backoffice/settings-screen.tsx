@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useFormError } from '@/components/ui/form-errors';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { usePlatformSettings, useSettingsMutations } from '@/lib/api-client/backoffice-settings-hooks';
 import { updatePlatformSettingsInputSchema } from '@/lib/schemas/backoffice-settings';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -16,7 +17,6 @@ const shape = updatePlatformSettingsInputSchema.shape;
 /** /backoffice/settings: product name, support email, default language, link lifetime, test email. */
 export function SettingsScreen() {
   const t = useTranslations('BackofficeSettings');
-  const tc = useTranslations('Common');
   const tv = useTranslations('Validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -55,12 +55,7 @@ export function SettingsScreen() {
           <Card title={t('platformTitle')}>
             {settings.isPending ? <Skeleton active /> : null}
             {settings.isError ? (
-              <Alert
-                type="error"
-                showIcon
-                title={t('loadError')}
-                action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>}
-              />
+              <LoadErrorAlert title={t('loadError')} onRetry={() => void settings.refetch()} />
             ) : null}
             {settings.data ? (
               <Form<Values>

@@ -1,8 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { fetchFinanceOverview, financeOverviewKey } from '@/lib/api-client/finance-overview';
@@ -26,7 +27,6 @@ const moneyByCurrency = (sums: Record<string, string>) =>
 /** /tenant/finance: receivables, the overdue part, and the customers who owe the most. */
 export function FinanceOverviewScreen() {
   const t = useTranslations('FinanceOverview');
-  const tc = useTranslations('Common');
   const tenantId = useTenantId();
   const overview = useQuery({
     queryKey: financeOverviewKey(tenantId),
@@ -38,14 +38,7 @@ export function FinanceOverviewScreen() {
 
   let body;
   if (overview.isError && !data) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void overview.refetch()}>{tc('retry')}</Button>}
-      />
-    );
+    body = <LoadErrorAlert title={t('loadError')} onRetry={() => void overview.refetch()} />;
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else {

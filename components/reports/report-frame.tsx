@@ -2,7 +2,7 @@
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Dropdown, Flex, Skeleton, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Dropdown, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -14,6 +14,7 @@ import {
   type ReportData,
   type ServedReport,
 } from '@/lib/api-client/report-resources';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { ReportRangeQuery } from '@/lib/schemas/reports';
@@ -62,7 +63,6 @@ export function ReportFrame<K extends ServedReport>({
   children: (data: ReportData<K>) => ReactNode;
 }) {
   const t = useTranslations('ReportsPage');
-  const tc = useTranslations('Common');
   const { message } = App.useApp();
   const [range, setRange] = useState<ReportRangeQuery>({});
   const query = useReport(report, range);
@@ -83,14 +83,7 @@ export function ReportFrame<K extends ServedReport>({
     range.from || range.to ? range : { from: data?.from ?? undefined, to: data?.from ? data?.to : undefined };
   let body: ReactNode;
   if (query.isError && !data) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void query.refetch()}>{tc('retry')}</Button>}
-      />
-    );
+    body = <LoadErrorAlert title={t('loadError')} onRetry={() => void query.refetch()} />;
   } else if (!data) {
     body = <Skeleton active paragraph={{ rows: 8 }} />;
   } else if (isEmpty(data)) {

@@ -10,7 +10,8 @@ import {
   ToolOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -37,21 +38,13 @@ const widgetViews: Record<string, { icon: ReactNode; href: string }> = {
  */
 export function DashboardView({ intro, allowed }: { intro?: ReactNode; allowed: boolean }) {
   const t = useTranslations('DashboardPage');
-  const tc = useTranslations('Common');
   const dashboard = useDashboard(allowed);
 
   let body: ReactNode;
   if (!allowed) {
     body = <Empty description={t('empty')} />;
   } else if (dashboard.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadError')}
-        action={<Button onClick={() => void dashboard.refetch()}>{tc('retry')}</Button>}
-      />
-    );
+    body = <LoadErrorAlert title={t('loadError')} onRetry={() => void dashboard.refetch()} />;
   } else if (!dashboard.data) {
     body = <Skeleton active />;
   } else if (dashboard.data.widgets.length === 0) {

@@ -1,8 +1,9 @@
 'use client';
 
 import { HistoryOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCan } from '@/lib/api-client/use-permissions';
@@ -13,7 +14,6 @@ import { LogoCard } from './logo-card';
 /** /tenant/settings/general: the tenant's company details, logo, currency and default KDV. */
 export function GeneralSettingsScreen() {
   const t = useTranslations('GeneralSettingsPage');
-  const tc = useTranslations('Common');
   const canEdit = useCan('settings.update');
   const canAudit = useCan('settings.audit');
   const ta = useTranslations('Audit');
@@ -33,12 +33,7 @@ export function GeneralSettingsScreen() {
       />
       {!canEdit ? <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} /> : null}
       {settings.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadError')}
-          action={<Button onClick={() => void settings.refetch()}>{tc('retry')}</Button>}
-        />
+        <LoadErrorAlert title={t('loadError')} onRetry={() => void settings.refetch()} />
       ) : !settings.data ? (
         <Skeleton active />
       ) : (

@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Button, Flex, Input, Select, Table, type TableProps } from 'antd';
+import { Flex, Input, Select, Table, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { LoadErrorAlert } from './load-error-alert';
 import { Panel } from './panel';
 import { serverPagination } from './server-pagination';
 
@@ -47,7 +48,6 @@ export function PagedTable<Item extends { id: string }, Query extends PagedQuery
   namespace: PagedNamespace;
 }) {
   const t = useTranslations(namespace);
-  const tc = useTranslations('Common');
   return (
     <Panel>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
@@ -61,13 +61,7 @@ export function PagedTable<Item extends { id: string }, Query extends PagedQuery
         {filters}
       </Flex>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadError')}
-          action={<Button onClick={() => void list.refetch()}>{tc('retry')}</Button>}
-          style={{ marginBottom: 16 }}
-        />
+        <LoadErrorAlert title={t('loadError')} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />
       ) : null}
       <Table<Item>
         rowKey="id"

@@ -1,9 +1,9 @@
 'use client';
 
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
-import { useTranslations } from 'next-intl';
+import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { LoadErrorAlert } from './load-error-alert';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { NavLink } from './nav-link';
 import { Panel } from './panel';
@@ -36,7 +36,6 @@ export function RecordStatus({
   loadError: string;
   rows?: number;
 }) {
-  const tc = useTranslations('Common');
   if (query.isPending)
     return (
       <Panel>
@@ -44,12 +43,5 @@ export function RecordStatus({
       </Panel>
     );
   if (apiErrorOf(query.error)?.status === 404) return <StatusScreen status="404" title={notFound} extra={back} />;
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={loadError}
-      action={<Button onClick={() => void query.refetch()}>{tc('retry')}</Button>}
-    />
-  );
+  return <LoadErrorAlert title={loadError} onRetry={() => void query.refetch()} />;
 }
