@@ -1,10 +1,11 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Tabs, Tag, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { DetailsTable } from '@/components/ui/details-table';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
@@ -23,10 +24,7 @@ function Details({ customer }: { customer: Customer }) {
   const dash = td('noValue');
   return (
     <>
-      <Descriptions
-        column={{ xs: 1, md: 2 }}
-        bordered
-        size="small"
+      <DetailsTable
         items={[
           { key: 'kind', label: t('kind'), children: tk(customer.kind) },
           { key: 'taxNumber', label: t('taxNumber'), children: customer.taxNumber ?? dash },

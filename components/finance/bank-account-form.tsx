@@ -2,8 +2,7 @@
 
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
-import { OpeningBalanceFields } from '@/components/finance/definition-parts';
-import { SwitchCol } from '@/components/ui/form-fields';
+import { AccountFields, openingBlank } from '@/components/finance/definition-parts';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { bankAccountResource } from '@/lib/api-client/finance-resources';
@@ -19,16 +18,13 @@ const blank: CreateBankAccountInput = {
   branch: '',
   accountName: '',
   iban: '',
-  currency: 'TRY',
-  openingBalance: '0',
-  openingDate: null,
+  ...openingBlank,
   active: true,
 };
 
 /** Create or edit a bank account; the IBAN is checked as typed and shown in groups of four. */
 export function BankAccountForm({ record, onClose }: { record: BankAccount | null; onClose: () => void }) {
   const t = useTranslations('BankAccountsPage');
-  const tc = useTranslations('FinanceCommon');
   const rules = useFieldRules();
   const shape = createBankAccountInputSchema.shape;
   return (
@@ -66,8 +62,7 @@ export function BankAccountForm({ record, onClose }: { record: BankAccount | nul
             <Input placeholder="TR00 0000 0000 0000 0000 0000 00" style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         </Col>
-        <OpeningBalanceFields />
-        <SwitchCol name="active" label={tc('active')} />
+        <AccountFields />
       </Row>
     </ResourceFormDrawer>
   );

@@ -2,8 +2,7 @@
 
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import { OpeningBalanceFields } from '@/components/finance/definition-parts';
-import { SwitchCol } from '@/components/ui/form-fields';
+import { AccountFields, openingBlank } from '@/components/finance/definition-parts';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { cashRegisterResource } from '@/lib/api-client/finance-resources';
@@ -16,9 +15,7 @@ import {
 
 const blank: CreateCashRegisterInput = {
   name: '',
-  currency: 'TRY',
-  openingBalance: '0',
-  openingDate: null,
+  ...openingBlank,
   responsibleUserId: null,
   active: true,
 };
@@ -26,7 +23,6 @@ const blank: CreateCashRegisterInput = {
 /** Create or edit a cash register and choose the user responsible for it. */
 export function CashRegisterForm({ record, onClose }: { record: CashRegister | null; onClose: () => void }) {
   const t = useTranslations('CashRegistersPage');
-  const tc = useTranslations('FinanceCommon');
   const rules = useFieldRules();
   const users = useTenantUsers({ pageIndex: 0, pageSize: 100 });
   const userOptions = (users.data?.items ?? []).map((u) => ({
@@ -54,8 +50,7 @@ export function CashRegisterForm({ record, onClose }: { record: CashRegister | n
             <Select allowClear showSearch optionFilterProp="label" options={userOptions} loading={users.isPending} />
           </Form.Item>
         </Col>
-        <OpeningBalanceFields />
-        <SwitchCol name="active" label={tc('active')} />
+        <AccountFields />
       </Row>
     </ResourceFormDrawer>
   );

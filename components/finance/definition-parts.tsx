@@ -1,10 +1,22 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Select, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { CurrencyField, DateField } from '@/components/ui/form-fields';
+import { CurrencyField, DateField, SwitchCol } from '@/components/ui/form-fields';
 import { moneyRule } from '@/components/ui/money-field';
 import { MoneyInput } from '@/components/ui/money-input';
+import { bankAccountResource, cashRegisterResource, optionsQuery } from '@/lib/api-client/finance-resources';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+
+/** The cash registers and bank accounts a payment method can settle into (each query's first page of options). */
+export function useSettlementAccounts() {
+  const tenantId = useTenantId();
+  return {
+    registers: useQuery(cashRegisterResource.listOptions(tenantId, optionsQuery)),
+    banks: useQuery(bankAccountResource.listOptions(tenantId, optionsQuery)),
+  };
+}
 
 /** Active / inactive, as the catalogue shows it. */
 export function ActiveTag({ active }: { active: boolean }) {
@@ -36,8 +48,11 @@ export function ActiveFilter<Q extends { active?: 'true' | 'false' }>({
   );
 }
 
-/** Currency, opening balance and opening date: the three columns every cash or bank account starts with. */
-export function OpeningBalanceFields() {
+/** The defaults of AccountFields in a new account: Turkish lira, nothing at the start, no date. */
+export const openingBlank = { currency: 'TRY', openingBalance: '0', openingDate: null } as const;
+
+/** Currency, opening balance, opening date and active: the columns a cash register and a bank account share. */
+export function AccountFields() {
   const tc = useTranslations('FinanceCommon');
   const tv = useTranslations('Validation');
   return (
@@ -53,6 +68,7 @@ export function OpeningBalanceFields() {
       <Col xs={24} sm={8}>
         <DateField name="openingDate" label={tc('openingDate')} />
       </Col>
+      <SwitchCol name="active" label={tc('active')} />
     </>
   );
 }

@@ -1,18 +1,12 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
+import { useSettlementAccounts } from '@/components/finance/definition-parts';
 import { SwitchCol } from '@/components/ui/form-fields';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
-import {
-  bankAccountResource,
-  cashRegisterResource,
-  optionsQuery,
-  paymentMethodResource,
-} from '@/lib/api-client/finance-resources';
-import { useTenantId } from '@/lib/api-client/use-permissions';
+import { paymentMethodResource } from '@/lib/api-client/finance-resources';
 import {
   createPaymentMethodInputSchema,
   paymentMethodKinds,
@@ -38,9 +32,7 @@ export function PaymentMethodForm({ record, onClose }: { record: PaymentMethod |
   const tk = useTranslations('PaymentMethodKinds');
   const tc = useTranslations('FinanceCommon');
   const rules = useFieldRules();
-  const tenantId = useTenantId();
-  const registers = useQuery(cashRegisterResource.listOptions(tenantId, optionsQuery));
-  const banks = useQuery(bankAccountResource.listOptions(tenantId, optionsQuery));
+  const { registers, banks } = useSettlementAccounts();
   const settlementOptions = [
     {
       label: t('cashRegisters'),

@@ -2,12 +2,13 @@
 
 import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Table, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, Timeline, Typography } from 'antd';
 import Decimal from 'decimal.js';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { fetchInvoiceHistory, invoiceResource } from '@/lib/api-client/invoice-resources';
@@ -146,10 +147,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
         />
       ) : null}
       <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          bordered
+        <DetailsTable
           items={[
             { key: 'customer', label: t('customer'), children: inv.customerName },
             {

@@ -2,9 +2,10 @@
 
 import { RollbackOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { bankAccountResource, cashRegisterResource } from '@/lib/api-client/finance-resources';
@@ -110,10 +111,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={(allocate.error ?? reverse.error)?.message} />
       ) : null}
       <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          size="small"
-          bordered
+        <DetailsTable
           items={[
             {
               key: 'customer',

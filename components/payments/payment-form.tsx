@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { calendarDateItem, todayIso } from '@/components/ui/date-field';
 import { FormDrawer } from '@/components/ui/form-drawer';
+import { useSettlementAccounts } from '@/components/finance/definition-parts';
 import { CustomerSelectField } from '@/components/customers/customer-select-field';
 import { DateField } from '@/components/ui/form-fields';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -40,11 +41,7 @@ function distribute(amount: Decimal, invoices: OpenInvoice[]): Record<string, st
 }
 
 function useOptions(tenantId: string) {
-  return {
-    methods: useQuery(paymentMethodResource.listOptions(tenantId, optionsQuery)),
-    registers: useQuery(cashRegisterResource.listOptions(tenantId, optionsQuery)),
-    banks: useQuery(bankAccountResource.listOptions(tenantId, optionsQuery)),
-  };
+  return { methods: useQuery(paymentMethodResource.listOptions(tenantId, optionsQuery)), ...useSettlementAccounts() };
 }
 
 /**

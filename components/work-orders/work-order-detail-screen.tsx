@@ -21,6 +21,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
+import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
@@ -284,10 +285,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
       </Flex>
       {!open ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('readOnly')} /> : null}
       <Card>
-        <Descriptions
-          column={{ xs: 1, md: 2 }}
-          bordered
-          size="small"
+        <DetailsTable
           items={[
             {
               key: 'customer',
