@@ -21,6 +21,29 @@ export interface TotalsLine {
 
 export type DocumentDiscount = { kind: 'percent' | 'amount'; value: string } | null | undefined;
 
+/** The priced part of a stored document line, as every line view shows it. */
+export const pricedLine = <Vat>(l: {
+  quantity: string;
+  unit: string;
+  unitPrice: string;
+  discountRate: string;
+  vatRate: Vat;
+  net: string;
+}) => ({
+  quantity: l.quantity,
+  unit: l.unit,
+  unitPrice: l.unitPrice,
+  discountRate: l.discountRate,
+  vatRate: l.vatRate,
+  net: l.net,
+});
+
+/** A document's discount from its stored columns (`discount_kind`, `discount_value`): null when there is none. */
+export const storedDiscount = (row: { discountKind: string | null; discountValue: string | null }) =>
+  row.discountKind && row.discountValue
+    ? { kind: row.discountKind as 'percent' | 'amount', value: row.discountValue }
+    : null;
+
 export interface LineTotals {
   /** quantity × price after the line discount */
   net: string;

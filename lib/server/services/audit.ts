@@ -1,7 +1,8 @@
 import 'server-only';
 
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { auditLog } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { invalidateLists } from '../kit/list-window';
 import { auditContext } from './audit-context';
 
@@ -14,6 +15,16 @@ export interface AuditEntry {
   data?: unknown;
   ip?: string | null;
 }
+
+/** What an audit list shows of an entry, with the acting user's name (`users` left-joined on the entry's user). */
+export const auditEntryColumns = {
+  id: auditLog.id,
+  createdAt: auditLog.createdAt,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  userName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
+};
 
 /**
  * Records a business write; call it with the transaction that makes the change. The request's

@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { BackofficeDashboard } from '@/lib/schemas/backoffice-dashboard';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, modules, tenants, users } from '../../db/schema';
+import { auditEntryColumns } from '../audit';
 
 const LATEST_AUDIT_ENTRIES = 10;
 
@@ -20,16 +21,7 @@ export async function getBackofficeDashboard(db: DbOrTx): Promise<BackofficeDash
       .where(and(tenantAccounts, eq(users.status, 'pending'))),
     db.select({ n: count() }).from(modules),
     db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        tenantName: tenants.name,
-        userEmail: users.email,
-        userName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
-      })
+      .select({ ...auditEntryColumns, tenantName: tenants.name, userEmail: users.email })
       .from(auditLog)
       .leftJoin(tenants, eq(tenants.id, auditLog.tenantId))
       .leftJoin(users, eq(users.id, auditLog.userId))

@@ -10,6 +10,7 @@ import type {
   PortalHome,
   PortalOfferAnswerInput,
 } from '@/lib/schemas/customer-portal';
+import { pricedLine } from '@/lib/utils/document-totals';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, invoiceLines, invoices, offers, tenants, workOrders } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -173,12 +174,7 @@ export async function getPortalOffer(db: DbOrTx, scope: PortalScope, id: string)
     lines: offer.lines.map((l) => ({
       name: l.name,
       description: l.description,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPrice: l.unitPrice,
-      discountRate: l.discountRate,
-      vatRate: l.vatRate,
-      net: l.net,
+      ...pricedLine(l),
     })),
     subtotal: offer.subtotal,
     documentDiscount: offer.documentDiscount,
@@ -233,12 +229,7 @@ export async function getPortalInvoice(db: DbOrTx, scope: PortalScope, id: strin
     lines: lines.map((l) => ({
       name: l.description,
       description: null,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPrice: l.unitPrice,
-      discountRate: l.discountRate,
-      vatRate: l.vatRate,
-      net: l.net,
+      ...pricedLine(l),
     })),
     subtotal: row.subtotal,
     documentDiscount: '0.00',

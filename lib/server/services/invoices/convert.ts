@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, eq, ne } from 'drizzle-orm';
 import type { Invoice } from '@/lib/schemas/invoices';
+import { storedDiscount } from '@/lib/utils/document-totals';
 import type { Db, Tx } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -97,10 +98,7 @@ export function invoiceFromOffer(db: Db, actor: Actor, offerId: string): Promise
     await assertNotInvoiced(tx, actor.tenantId, { offerId });
     const input: InvoiceInput = {
       ...draftHeader(offer.customerId, `${offer.number} numaralı teklif`),
-      discount:
-        offer.discountKind && offer.discountValue
-          ? { kind: offer.discountKind as 'percent' | 'amount', value: offer.discountValue }
-          : null,
+      discount: storedDiscount(offer),
       lines: lines.map((l) =>
         carriedLine(l, {
           itemKind: l.kind === 'free' ? 'text' : l.kind,

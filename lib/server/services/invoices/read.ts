@@ -10,6 +10,7 @@ import {
   type InvoiceTotals,
   type ListInvoicesQuery,
 } from '@/lib/schemas/invoices';
+import { storedDiscount } from '@/lib/utils/document-totals';
 import { amountInWords } from '@/lib/utils/amount-in-words';
 import type { DbOrTx } from '../../db/client';
 import { invoiceLines, invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
@@ -141,10 +142,7 @@ export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: strin
     workOrderId: row.workOrderId,
     offerId: row.offerId,
     subtotal: row.subtotal,
-    discount:
-      row.discountKind && row.discountValue
-        ? { kind: row.discountKind as 'percent' | 'amount', value: row.discountValue }
-        : null,
+    discount: storedDiscount(row),
     documentDiscount: row.documentDiscount,
     vatBreakdown: row.vatBreakdown,
     returnedAmount: row.returnedAmount,

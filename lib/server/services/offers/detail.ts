@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Offer, OfferLine } from '@/lib/schemas/offers';
+import { storedDiscount } from '@/lib/utils/document-totals';
 import type { DbOrTx } from '../../db/client';
 import { customerContacts, customers, offerLines, offers, users, type OfferRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -86,10 +87,7 @@ export async function getOffer(
     intro: row.intro,
     terms: row.terms,
     internalNote: row.internalNote,
-    discount:
-      row.discountKind && row.discountValue
-        ? { kind: row.discountKind as 'percent' | 'amount', value: row.discountValue }
-        : null,
+    discount: storedDiscount(row),
     lines,
     subtotal: row.subtotal,
     documentDiscount: row.documentDiscount,

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, eq, max } from 'drizzle-orm';
 import type { Offer, OfferLine } from '@/lib/schemas/offers';
+import { storedDiscount } from '@/lib/utils/document-totals';
 import type { Db, Tx } from '../../db/client';
 import { customers, offers, type OfferRow } from '../../db/schema';
 import { AppError, staleVersion } from '../../errors';
@@ -140,10 +141,7 @@ async function inputOf(tx: Tx, row: OfferRow): Promise<OfferInput> {
     intro: row.intro,
     terms: row.terms,
     internalNote: row.internalNote,
-    discount:
-      row.discountKind && row.discountValue
-        ? { kind: row.discountKind as 'percent' | 'amount', value: row.discountValue }
-        : null,
+    discount: storedDiscount(row),
     lines: lines.map(({ id: _id, net: _n, documentDiscount: _d, taxable: _t, ...line }) => ({
       ...line,
       vatRate: line.vatRate as OfferLineValues['vatRate'],

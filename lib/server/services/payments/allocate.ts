@@ -9,6 +9,7 @@ import { invoices, paymentAllocations, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { remainingOf } from '../invoices/prepare';
+import { openInvoicesOf } from './read';
 
 const lockOrder = asc(invoices.id);
 
@@ -19,16 +20,6 @@ const lockOrder = asc(invoices.id);
 function lockInvoices(tx: Tx, where: ReturnType<typeof and>): Promise<InvoiceRow[]> {
   return tx.select().from(invoices).where(where).orderBy(lockOrder).for('update');
 }
-
-/** The customer's issued sales invoices with something left to pay. */
-const openOf = (tenantId: string, customerId: string) =>
-  and(
-    eq(invoices.tenantId, tenantId),
-    eq(invoices.customerId, customerId),
-    eq(invoices.kind, 'sales'),
-    eq(invoices.status, 'issued'),
-    sql`${invoices.allocatedAmount} + ${invoices.returnedAmount} < ${invoices.grandTotal}`,
-  );
 
 /** Oldest due first (then invoice date and number): the default order a collection settles. */
 const byDue = (a: InvoiceRow, b: InvoiceRow) =>
@@ -87,7 +78,7 @@ export async function allocatePayment(
     });
   } else {
     let left = payment.available;
-    const open = (await lockInvoices(tx, openOf(actor.tenantId, payment.customerId))).sort(byDue);
+    const open = (await lockInvoices(tx, openInvoicesOf(actor.tenantId, payment.customerId))).sort(byDue);
     for (const invoice of open) {
       if (left.isZero()) break;
       const amount = Decimal.min(left, remainingOf(invoice));

@@ -167,6 +167,16 @@ export async function getPayment(db: DbOrTx, { tenantId, id }: { tenantId: strin
   };
 }
 
+/** The customer's issued sales invoices with something left to pay (a where clause). */
+export const openInvoicesOf = (tenantId: string, customerId: string) =>
+  and(
+    eq(invoices.tenantId, tenantId),
+    eq(invoices.customerId, customerId),
+    eq(invoices.kind, 'sales'),
+    eq(invoices.status, 'issued'),
+    sql`${invoices.allocatedAmount} + ${invoices.returnedAmount} < ${invoices.grandTotal}`,
+  );
+
 /** The customer's issued sales invoices with something left to pay, oldest due first. */
 export async function listOpenInvoices(
   db: DbOrTx,
@@ -175,15 +185,7 @@ export async function listOpenInvoices(
   const rows = await db
     .select({ row: invoices, paymentStatus: paymentStatusSql })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.tenantId, tenantId),
-        eq(invoices.customerId, customerId),
-        eq(invoices.kind, 'sales'),
-        eq(invoices.status, 'issued'),
-        sql`${invoices.allocatedAmount} + ${invoices.returnedAmount} < ${invoices.grandTotal}`,
-      ),
-    )
+    .where(openInvoicesOf(tenantId, customerId))
     .orderBy(asc(invoices.dueDate), asc(invoices.invoiceDate), asc(invoices.number));
   return rows.map(({ row, paymentStatus }) => ({
     id: row.id,

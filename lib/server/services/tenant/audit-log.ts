@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { listPage, type Page } from '../../kit/list-page';
+import { auditEntryColumns } from '../audit';
 
 type Query = z.output<typeof listAuditQuerySchema>;
 
@@ -42,16 +43,7 @@ export async function listAudit(db: DbOrTx, opts: { tenantId: string; query: Que
     tenantId: opts.tenantId,
     table: auditLog,
     rows: db
-      .select({
-        id: auditLog.id,
-        createdAt: auditLog.createdAt,
-        action: auditLog.action,
-        entity: auditLog.entity,
-        entityId: auditLog.entityId,
-        userId: auditLog.userId,
-        userName: sql<string | null>`${users.name} || ' ' || ${users.surname}`,
-        data: auditLog.data,
-      })
+      .select({ ...auditEntryColumns, userId: auditLog.userId, data: auditLog.data })
       .from(auditLog)
       // Only the tenant's own accounts are named (a platform admin acting on the tenant stays unnamed).
       .leftJoin(users, and(eq(users.id, auditLog.userId), eq(users.tenantId, opts.tenantId)))

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
-import { computeTotals } from '@/lib/utils/document-totals';
+import { computeTotals, pricedLine } from '@/lib/utils/document-totals';
 import type { DbOrTx } from '../../db/client';
 import {
   customerAddresses,
@@ -75,12 +75,7 @@ export async function getWorkOrder(
       kind: l.kind as WorkOrder['lines'][number]['kind'],
       itemId: l.itemId,
       description: l.description,
-      quantity: l.quantity,
-      unit: l.unit,
-      unitPrice: l.unitPrice,
-      discountRate: l.discountRate,
-      vatRate: l.vatRate,
-      net: l.net,
+      ...pricedLine(l),
     })),
     subtotal: order.subtotal,
     netTotal: order.netTotal,
