@@ -30,6 +30,7 @@ import { requireAuth, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { notificationRoutes } from '../notifications';
 import { idParam } from '../tenant/helpers';
+import { askedDisposition, fileResponse, pdfFile } from '../../file-response';
 
 /**
  * /api/customer/*: the portal's API. Customer accounts only; the tenant and the customer record
@@ -90,12 +91,7 @@ describeRoute({
 });
 customerRoutes.get('/Documents/:kind/:id/pdf', async (c) => {
   const { pdf, fileName } = await renderPortalPdf(c.var.db, await scopeOf(c), kindParam(c), idParam(c));
-  const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
-  return c.body(new Uint8Array(pdf), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `${disposition}; filename="${fileName}"`,
-    'cache-control': 'no-store',
-  });
+  return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
 });
 
 describeRoute({
@@ -140,11 +136,7 @@ describeRoute({
 });
 customerRoutes.get('/Statement/pdf', validate('query', dateRangeQuerySchema), async (c) => {
   const { pdf, fileName } = await renderPortalStatementPdf(c.var.db, await scopeOf(c), c.req.valid('query'));
-  return c.body(new Uint8Array(pdf), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'no-store',
-  });
+  return fileResponse(c, pdfFile(pdf, fileName));
 });
 
 describeRoute({

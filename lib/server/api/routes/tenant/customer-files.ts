@@ -17,6 +17,7 @@ import { requirePermission, validate } from '../../middleware';
 import { multipartFile } from '../../multipart';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf } from './helpers';
+import { fileResponse } from '../../file-response';
 
 /** Export and import of the customer list: files in, files out. */
 export const customerFileRoutes = new Hono<AppEnv>();
@@ -41,11 +42,7 @@ customerFileRoutes.get(
       lang: c.var.lang,
       query: c.req.valid('query'),
     });
-    return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
-      'content-type': file.contentType,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'no-store',
-    });
+    return fileResponse(c, { ...file, body: file.body as Uint8Array<ArrayBuffer> | string });
   },
 );
 
@@ -64,11 +61,7 @@ customerFileRoutes.get(
   validate('query', templateQuerySchema),
   async (c) => {
     const file = await customerImportTemplate(c.req.valid('query').format);
-    return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
-      'content-type': file.contentType,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'no-store',
-    });
+    return fileResponse(c, { ...file, body: file.body as Uint8Array<ArrayBuffer> | string });
   },
 );
 

@@ -25,6 +25,7 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf, idParam } from './helpers';
+import { fileResponse, pdfFile } from '../../file-response';
 
 const router = new Hono<AppEnv>();
 const tag = 'Invoices';
@@ -47,11 +48,7 @@ router.get('/totals', requirePermission('invoices.view'), validate('query', list
 describeRoute({ method: 'get', path: `${base}/{id}/pdf`, summary: 'The invoice PDF', tag });
 router.get('/:id/pdf', requirePermission('invoices.view'), async (c) => {
   const { pdf, filename } = await renderInvoicePdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
-  return c.body(new Uint8Array(pdf), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${filename}"`,
-    'cache-control': 'no-store',
-  });
+  return fileResponse(c, pdfFile(pdf, filename));
 });
 
 describeRoute({

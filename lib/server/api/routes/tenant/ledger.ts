@@ -18,6 +18,7 @@ import type { AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf, idParam } from './helpers';
+import { fileResponse, pdfFile } from '../../file-response';
 
 // Balances and movements read from the ledger; mounted beside the records they belong to.
 
@@ -72,17 +73,16 @@ customerLedgerRoutes.get(
   validate('query', dateRangeQuerySchema),
   async (c) => {
     const opts = { tenantId: actorOf(c).tenantId, customerId: idParam(c), range: c.req.valid('query') };
-    const headers = (filename: string, type: string) => ({
-      'content-type': type,
-      'content-disposition': `attachment; filename="${filename}"`,
-      'cache-control': 'no-store',
-    });
     if (c.req.param('format') === 'pdf') {
       const { pdf, filename } = await statementPdf(c.var.db, opts);
-      return c.body(new Uint8Array(pdf), 200, headers(filename, 'application/pdf'));
+      return fileResponse(c, pdfFile(pdf, filename));
     }
     const file = await statementXlsx(c.var.db, opts);
-    return c.body(new Uint8Array(file.body as Uint8Array), 200, headers(file.filename, file.contentType));
+    return fileResponse(c, {
+      body: new Uint8Array(file.body as Uint8Array),
+      fileName: file.filename,
+      contentType: file.contentType,
+    });
   },
 );
 

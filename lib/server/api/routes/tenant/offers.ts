@@ -24,6 +24,7 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf, idParam } from './helpers';
+import { askedDisposition, fileResponse, pdfFile } from '../../file-response';
 
 /** /api/tenant/Offers: the kit's five routes (drafts only are edited), plus PDF, send, answer, revise and copy. */
 export const offerRoutes = new Hono<AppEnv>();
@@ -60,12 +61,7 @@ describeRoute({ method: 'get', path: `${base}/{id}/pdf`, summary: 'The offer as 
 // GET /api/tenant/Offers/{id}/pdf – rendered on the server (pdfmake), never in a page bundle
 offerRoutes.get('/:id/pdf', requirePermission('offers.view'), async (c) => {
   const { pdf, fileName } = await renderOfferPdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
-  const disposition = c.req.query('download') === '1' ? 'attachment' : 'inline';
-  return c.body(new Uint8Array(pdf), 200, {
-    'content-type': 'application/pdf',
-    'content-disposition': `${disposition}; filename="${fileName}"`,
-    'cache-control': 'no-store',
-  });
+  return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
 });
 
 describeRoute({

@@ -18,6 +18,7 @@ import type { AppContext, AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf } from './helpers';
+import { fileResponse } from '../../file-response';
 
 /** /api/tenant/Reports/{report}: aggregates of the tenant's data for /tenant/reports, behind reports.view. */
 export const reportRoutes = new Hono<AppEnv>();
@@ -67,11 +68,7 @@ reportRoutes.get(
       key: reportOf(c),
       query: c.req.valid('query'),
     });
-    return c.body(file.body as Uint8Array<ArrayBuffer> | string, 200, {
-      'content-type': file.contentType,
-      'content-disposition': `attachment; filename="${file.fileName}"`,
-      'cache-control': 'no-store',
-    });
+    return fileResponse(c, { ...file, body: file.body as Uint8Array<ArrayBuffer> | string });
   },
 );
 

@@ -1,14 +1,13 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { assigneeSchema, moveTaskInputSchema, taskSchema, taskSchemas } from '@/lib/schemas/tasks';
+import { moveTaskInputSchema, taskSchema, taskSchemas } from '@/lib/schemas/tasks';
 import { moveTask, taskService } from '../../../services/tasks/tasks';
-import { listAssignees } from '../../../services/tenant/assignees';
 import type { AppEnv } from '../../context';
 import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
+import { assigneesRoute } from './assignees-route';
 import { actorOf, idParam } from './helpers';
 
 /** /api/tenant/Tasks: the kit's five routes (scoped to one's own tasks without tasks.view-all), a kanban move, assignees. */
@@ -17,16 +16,7 @@ const tag = 'Tasks';
 const base = '/api/tenant/Tasks';
 
 // GET /api/tenant/Tasks/assignees – the users a task can be given to (no users.view needed)
-describeRoute({
-  method: 'get',
-  path: `${base}/assignees`,
-  summary: 'Assignable users',
-  tag,
-  response: z.array(assigneeSchema),
-});
-taskRoutes.get('/assignees', requirePermission('tasks.view'), async (c) =>
-  c.json({ data: await listAssignees(c.var.db, { tenantId: actorOf(c).tenantId }) }),
-);
+assigneesRoute(taskRoutes, { base, tag, guard: requirePermission('tasks.view') });
 
 // PATCH /api/tenant/Tasks/:id/status – a kanban move between columns
 describeRoute({

@@ -1,8 +1,6 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { assigneeSchema } from '@/lib/schemas/tasks';
 import {
   changeWorkOrderStatusInputSchema,
   type CreateWorkOrderData,
@@ -13,7 +11,6 @@ import {
   workOrderSchemas,
   workOrderStatusCountsSchema,
 } from '@/lib/schemas/work-orders';
-import { listAssignees } from '../../../services/tenant/assignees';
 import { addWorkOrderNote, changeWorkOrderStatus, tickChecklistItem } from '../../../services/work-orders/actions';
 import { convertOfferToWorkOrder } from '../../../services/work-orders/convert';
 import { getWorkOrder } from '../../../services/work-orders/detail';
@@ -22,6 +19,7 @@ import type { AppEnv } from '../../context';
 import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
+import { assigneesRoute } from './assignees-route';
 import { actorOf, idParam } from './helpers';
 
 /**
@@ -35,16 +33,7 @@ const view = requirePermission('work-orders.view');
 const update = requirePermission('work-orders.update');
 
 // GET /api/tenant/WorkOrders/assignees – the users an order can be assigned to
-describeRoute({
-  method: 'get',
-  path: `${base}/assignees`,
-  summary: 'Assignable users',
-  tag,
-  response: z.array(assigneeSchema),
-});
-workOrderRoutes.get('/assignees', view, async (c) =>
-  c.json({ data: await listAssignees(c.var.db, { tenantId: actorOf(c).tenantId }) }),
-);
+assigneesRoute(workOrderRoutes, { base, tag, guard: view });
 
 // GET /api/tenant/WorkOrders/status-counts – the dashboard widget, within what the user may see
 describeRoute({

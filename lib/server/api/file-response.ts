@@ -1,0 +1,28 @@
+import 'server-only';
+
+import type { AppContext } from './context';
+
+export interface ServedFile {
+  body: Uint8Array<ArrayBuffer> | string;
+  fileName: string;
+  contentType: string;
+}
+
+/** A generated file (PDF, CSV, Excel) as the answer, never cached: 'attachment' downloads it, 'inline' shows it. */
+export function fileResponse(c: AppContext, file: ServedFile, disposition: 'attachment' | 'inline' = 'attachment') {
+  return c.body(file.body, 200, {
+    'content-type': file.contentType,
+    'content-disposition': `${disposition}; filename="${file.fileName}"`,
+    'cache-control': 'no-store',
+  });
+}
+
+/** A rendered PDF as a served file. */
+export const pdfFile = (pdf: Uint8Array, fileName: string): ServedFile => ({
+  body: new Uint8Array(pdf),
+  fileName,
+  contentType: 'application/pdf',
+});
+
+/** A document shown in the browser's tab unless the query asks `download=1`. */
+export const askedDisposition = (c: AppContext) => (c.req.query('download') === '1' ? 'attachment' : 'inline');
