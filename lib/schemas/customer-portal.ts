@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, pageOf, pagingQuerySchema } from './common';
+import { pricedLineShape } from './money';
 
 /** The kinds of document a portal account sees. */
 export const portalDocumentKinds = ['offer', 'invoice'] as const;
@@ -50,12 +51,7 @@ export const portalDocumentPageSchema = pageOf(portalDocumentSchema);
 export const portalDocumentLineSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
-  quantity: z.string(),
-  unit: z.string(),
-  unitPrice: z.string(),
-  discountRate: z.string(),
-  vatRate: z.number(),
-  net: z.string(),
+  ...pricedLineShape,
 });
 export type PortalDocumentLine = z.infer<typeof portalDocumentLineSchema>;
 

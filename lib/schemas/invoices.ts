@@ -10,7 +10,7 @@ import {
   versionSchema,
 } from './common';
 import { documentDiscountSchema } from './offers';
-import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import { moneySchema, percentSchema, pricedLineShape, quantitySchema, vatRateSchema } from './money';
 
 export const invoiceKinds = ['sales', 'return'] as const;
 export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
@@ -90,13 +90,8 @@ export const invoiceLineSchema = z.object({
   productId: z.string().nullable(),
   laborId: z.string().nullable(),
   description: z.string(),
-  quantity: z.string(),
-  unit: z.string(),
-  unitPrice: z.string(),
-  discountRate: z.string(),
-  vatRate: z.number(),
+  ...pricedLineShape,
   vatExemptionCode: z.string().nullable(),
-  net: z.string(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 

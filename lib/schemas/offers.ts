@@ -10,7 +10,7 @@ import {
 } from './common';
 import { isDocumentNumberPattern } from '@/lib/utils/document-number';
 import { calendarDateSchema } from './calendar-date';
-import { currencies, moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import { currencies, moneySchema, percentSchema, pricedLineShape, quantitySchema, vatRateSchema } from './money';
 
 /**
  * Offers (teklifler): priced quotes with ordered lines, a document discount and KDV. The totals
@@ -117,12 +117,7 @@ export const offerLineSchema = z.object({
   laborId: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
-  quantity: z.string(),
-  unit: z.string(),
-  unitPrice: z.string(),
-  discountRate: z.string(),
-  vatRate: z.number(),
-  net: z.string(),
+  ...pricedLineShape,
   documentDiscount: z.string(),
   taxable: z.string(),
 });

@@ -9,7 +9,7 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
-import { moneySchema, vatRateSchema } from './money';
+import { moneySchema, pricedLineShape, vatRateSchema } from './money';
 import { priorities } from './tasks';
 
 export const workOrderStatuses = ['planned', 'in_progress', 'waiting_parts', 'done', 'cancelled'] as const;
@@ -144,12 +144,7 @@ export const workOrderLineSchema = z.object({
   kind: z.enum(workOrderLineKinds),
   itemId: z.string().nullable(),
   description: z.string(),
-  quantity: z.string(),
-  unit: z.string(),
-  unitPrice: z.string(),
-  discountRate: z.string(),
-  vatRate: z.number(),
-  net: z.string(),
+  ...pricedLineShape,
 });
 
 export const workOrderSchema = workOrderListItemSchema.extend({
