@@ -7,10 +7,10 @@ import {
   type createBankAccountInputSchema,
   type ListDefinitionsQuery,
 } from '@/lib/schemas/finance-definitions';
-import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { bankAccounts, paymentMethods, payments } from '../../db/schema';
 import { crudService } from '../../kit/crud-service';
+import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
 import { bankAccountBalanceSql } from '../ledger/ledger';
 import { definitionInUse, referenced } from './definition-kit';
@@ -27,11 +27,12 @@ export const bankAccountService = crudService({
   toDto: ({ row, balance }) => ({ ...pickShape(bankAccountSchema, row), balance }) as BankAccount,
   columns: (input: Input) => ({
     ...input,
-    searchText: foldTurkish(`${input.bankName} ${input.branch ?? ''} ${input.accountName} ${input.iban}`),
-    sortName: turkishSortKey(`${input.bankName} ${input.accountName}`),
+    ...nameColumns(
+      `${input.bankName} ${input.branch ?? ''} ${input.accountName} ${input.iban}`,
+      `${input.bankName} ${input.accountName}`,
+    ),
   }),
-  search: { folded: bankAccounts.searchText },
-  sort: { name: bankAccounts.sortName, createdAt: bankAccounts.createdAt },
+  ...byNameListing(bankAccounts),
   filters: (q: ListDefinitionsQuery) => [q.active ? eq(bankAccounts.active, q.active === 'true') : undefined],
   beforeDelete: async (tx, _actor, row) => {
     if (await referenced(tx, paymentMethods, paymentMethods.bankAccountId, row.id)) throw definitionInUse();

@@ -8,10 +8,10 @@ import {
   type createCashRegisterInputSchema,
   type ListDefinitionsQuery,
 } from '@/lib/schemas/finance-definitions';
-import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { cashRegisters, paymentMethods, payments, users } from '../../db/schema';
 import { crudService } from '../../kit/crud-service';
+import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
 import { cashRegisterBalanceSql } from '../ledger/ledger';
 import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
@@ -36,11 +36,9 @@ export const cashRegisterService = crudService({
     ({ ...pickShape(cashRegisterSchema, row), responsibleUserName, balance }) as CashRegister,
   columns: (input: Input) => ({
     ...input,
-    searchText: foldTurkish(input.name),
-    sortName: turkishSortKey(input.name),
+    ...nameColumns(input.name),
   }),
-  search: { folded: cashRegisters.searchText },
-  sort: { name: cashRegisters.sortName, createdAt: cashRegisters.createdAt },
+  ...byNameListing(cashRegisters),
   filters: (q: ListDefinitionsQuery) => [q.active ? eq(cashRegisters.active, q.active === 'true') : undefined],
   validate: (tx, actor, input) =>
     assertTenantRow(tx, users, {

@@ -9,11 +9,11 @@ import {
   type ListDefinitionsQuery,
   type PaymentMethod,
 } from '@/lib/schemas/finance-definitions';
-import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { bankAccounts, cashRegisters, paymentMethods, payments } from '../../db/schema';
 import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
+import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
 import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
@@ -44,11 +44,9 @@ export const paymentMethodService = crudService({
     ({ ...pickShape(paymentMethodSchema, row), cashRegisterName, bankAccountName }) as PaymentMethod,
   columns: (input: Input) => ({
     ...input,
-    searchText: foldTurkish(input.name),
-    sortName: turkishSortKey(input.name),
+    ...nameColumns(input.name),
   }),
-  search: { folded: paymentMethods.searchText },
-  sort: { name: paymentMethods.sortName, createdAt: paymentMethods.createdAt },
+  ...byNameListing(paymentMethods),
   filters: (q: ListDefinitionsQuery) => [q.active ? eq(paymentMethods.active, q.active === 'true') : undefined],
   validate: async (tx, actor, input) => {
     if (input.cashRegisterId && input.bankAccountId) {

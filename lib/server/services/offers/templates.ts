@@ -9,12 +9,12 @@ import {
   type OfferSettings,
   type OfferTemplate,
 } from '@/lib/schemas/offers';
-import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { Db, DbOrTx } from '../../db/client';
 import { offerSettings, offerTemplates } from '../../db/schema';
 import { staleVersion } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { crudService } from '../../kit/crud-service';
+import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
 import { auditRecord } from '../audit';
 import { assertCatalogueLines, normalizeLine, readOfferSettings } from './rules';
@@ -30,12 +30,10 @@ export const offerTemplateService = crudService({
   columns: (input: TemplateInput) => ({
     ...input,
     lines: input.lines.map(normalizeLine),
-    searchText: foldTurkish(input.name),
-    sortName: turkishSortKey(input.name),
+    ...nameColumns(input.name),
   }),
   validate: (tx, actor, input) => assertCatalogueLines(tx, actor.tenantId, input.lines),
-  search: { folded: offerTemplates.searchText },
-  sort: { name: offerTemplates.sortName, createdAt: offerTemplates.createdAt },
+  ...byNameListing(offerTemplates),
   filters: (_q: ListOfferTemplatesQuery) => [],
   label: (row) => row.name,
 });
