@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { foldTurkish } from '@/lib/utils/turkish';
 import { likePattern } from '../db/errors';
 
@@ -26,3 +26,7 @@ export function textSearch(
   if ('folded' in target) return like(target.folded, pattern);
   return or(...target.columns.map((column) => sql`${foldedSql(column)} like ${pattern}`));
 }
+
+/** A list's status filter: 'true' only the active records, 'false' only the inactive ones, absent all. */
+export const activeFilter = (column: AnyColumn, active: 'true' | 'false' | undefined) =>
+  active ? eq(column, active === 'true') : undefined;

@@ -8,6 +8,7 @@ import { categories, labors, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
+import { activeFilter } from '../../kit/search';
 
 type ItemTable = typeof products | typeof labors;
 interface ItemInput {
@@ -68,7 +69,7 @@ export function catalogItemService<T extends ItemTable, Dto, Input extends ItemI
     sort: cfg.sort,
     filters: (q: Q): (SQL | undefined)[] => [
       q.categoryId ? eq(table.categoryId, q.categoryId) : undefined,
-      q.active ? eq(table.active, q.active === 'true') : undefined,
+      activeFilter(table.active, q.active),
     ],
     validate: (tx, actor, input) => assertCategory(tx, actor.tenantId, input.categoryId),
     unique: cfg.unique,

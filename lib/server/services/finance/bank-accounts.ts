@@ -12,9 +12,9 @@ import { bankAccounts, paymentMethods, payments } from '../../db/schema';
 import { crudService } from '../../kit/crud-service';
 import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
+import { activeFilter } from '../../kit/search';
 import { bankAccountBalanceSql } from '../ledger/ledger';
 import { definitionInUse, referenced } from './definition-kit';
-import { eq } from 'drizzle-orm';
 
 type Input = z.output<typeof createBankAccountInputSchema>;
 
@@ -33,7 +33,7 @@ export const bankAccountService = crudService({
     ),
   }),
   ...byNameListing(bankAccounts),
-  filters: (q: ListDefinitionsQuery) => [q.active ? eq(bankAccounts.active, q.active === 'true') : undefined],
+  filters: (q: ListDefinitionsQuery) => [activeFilter(bankAccounts.active, q.active)],
   beforeDelete: async (tx, _actor, row) => {
     if (await referenced(tx, paymentMethods, paymentMethods.bankAccountId, row.id)) throw definitionInUse();
     if (await referenced(tx, payments, payments.bankAccountId, row.id)) throw definitionInUse();

@@ -13,6 +13,7 @@ import { cashRegisters, paymentMethods, payments, users } from '../../db/schema'
 import { crudService } from '../../kit/crud-service';
 import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
+import { activeFilter } from '../../kit/search';
 import { cashRegisterBalanceSql } from '../ledger/ledger';
 import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
@@ -39,7 +40,7 @@ export const cashRegisterService = crudService({
     ...nameColumns(input.name),
   }),
   ...byNameListing(cashRegisters),
-  filters: (q: ListDefinitionsQuery) => [q.active ? eq(cashRegisters.active, q.active === 'true') : undefined],
+  filters: (q: ListDefinitionsQuery) => [activeFilter(cashRegisters.active, q.active)],
   validate: (tx, actor, input) =>
     assertTenantRow(tx, users, {
       tenantId: actor.tenantId,

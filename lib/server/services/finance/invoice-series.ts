@@ -13,6 +13,7 @@ import { documentCounters, invoices, invoiceSeries } from '../../db/schema';
 import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { getOrThrow } from '../../kit/records';
+import { activeFilter } from '../../kit/search';
 import { definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createInvoiceSeriesInputSchema>;
@@ -101,7 +102,7 @@ export const invoiceSeriesService = crudService({
   columns: ({ nextSequence: _next, ...input }: Input) => input,
   search: { columns: [invoiceSeries.code, invoiceSeries.description] },
   sort: { code: invoiceSeries.code, year: invoiceSeries.year, createdAt: invoiceSeries.createdAt },
-  filters: (q: InvoiceSeriesQuery) => [q.active ? eq(invoiceSeries.active, q.active === 'true') : undefined],
+  filters: (q: InvoiceSeriesQuery) => [activeFilter(invoiceSeries.active, q.active)],
   validate: (tx, actor, input, id) => assertSeriesRules(tx, actor.tenantId, input, id),
   afterWrite: async (tx, actor, id, input) => {
     await tx

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
+import { activeFilter } from '../../kit/search';
 import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createPaymentMethodInputSchema>;
@@ -47,7 +48,7 @@ export const paymentMethodService = crudService({
     ...nameColumns(input.name),
   }),
   ...byNameListing(paymentMethods),
-  filters: (q: ListDefinitionsQuery) => [q.active ? eq(paymentMethods.active, q.active === 'true') : undefined],
+  filters: (q: ListDefinitionsQuery) => [activeFilter(paymentMethods.active, q.active)],
   validate: async (tx, actor, input) => {
     if (input.cashRegisterId && input.bankAccountId) {
       throw new AppError(400, 'validation_failed', { fields: { bankAccountId: { key: 'oneSettlement' } } });
