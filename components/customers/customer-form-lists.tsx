@@ -3,17 +3,30 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { customerAddressInputSchema, customerContactInputSchema } from '@/lib/schemas/customers';
 import { zodRule } from '@/lib/utils/zod-rules';
 
-/** The contacts and addresses of the customer form, edited in place as antd Form.Lists. */
-export function ContactsList() {
+/**
+ * A Form.List edited in place: a card per item (its hidden id, a remove button and the `fields` of the item
+ * at list index `name`), then a button that adds `newItem`.
+ */
+function CardList({
+  name,
+  addLabel,
+  newItem,
+  cardTestId,
+  fields: itemFields,
+}: {
+  name: string;
+  addLabel: string;
+  newItem: object;
+  cardTestId?: string;
+  fields: (name: number) => ReactNode;
+}) {
   const t = useTranslations('CustomerForm');
-  const tv = useTranslations('Validation');
-  const rule = (key: keyof typeof customerContactInputSchema.shape) =>
-    zodRule(customerContactInputSchema.shape[key], tv, tv.has);
   return (
-    <Form.List name="contacts">
+    <Form.List name={name}>
       {(fields, { add, remove }) => (
         <>
           {fields.map((field) => (
@@ -21,7 +34,7 @@ export function ContactsList() {
               key={field.key}
               size="small"
               style={{ marginBottom: 12 }}
-              data-testid="contact-card"
+              data-testid={cardTestId}
               extra={
                 <Button
                   type="text"
@@ -35,40 +48,59 @@ export function ContactsList() {
               <Form.Item name={[field.name, 'id']} hidden>
                 <Input />
               </Form.Item>
-              <Row gutter={12}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    label={t('contactName')}
-                    rules={[{ required: true, message: tv('required') }, rule('name')]}
-                  >
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name={[field.name, 'title']} label={t('contactTitle')} rules={[rule('title')]}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name={[field.name, 'phone']} label={t('phone')} rules={[rule('phone')]}>
-                    <Input type="tel" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name={[field.name, 'email']} label={t('email')} rules={[rule('email')]}>
-                    <Input type="email" />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <Row gutter={12}>{itemFields(field.name)}</Row>
             </Card>
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({})} block type="dashed">
-            {t('addContact')}
+          <Button icon={<PlusOutlined />} onClick={() => add(newItem)} block type="dashed">
+            {addLabel}
           </Button>
         </>
       )}
     </Form.List>
+  );
+}
+
+/** The contacts and addresses of the customer form, edited in place as antd Form.Lists. */
+export function ContactsList() {
+  const t = useTranslations('CustomerForm');
+  const tv = useTranslations('Validation');
+  const rule = (key: keyof typeof customerContactInputSchema.shape) =>
+    zodRule(customerContactInputSchema.shape[key], tv, tv.has);
+  return (
+    <CardList
+      name="contacts"
+      addLabel={t('addContact')}
+      newItem={{}}
+      cardTestId="contact-card"
+      fields={(name) => (
+        <>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name={[name, 'name']}
+              label={t('contactName')}
+              rules={[{ required: true, message: tv('required') }, rule('name')]}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name={[name, 'title']} label={t('contactTitle')} rules={[rule('title')]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name={[name, 'phone']} label={t('phone')} rules={[rule('phone')]}>
+              <Input type="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name={[name, 'email']} label={t('email')} rules={[rule('email')]}>
+              <Input type="email" />
+            </Form.Item>
+          </Col>
+        </>
+      )}
+    />
   );
 }
 
@@ -78,74 +110,52 @@ export function AddressesList() {
   const rule = (key: keyof typeof customerAddressInputSchema.shape) =>
     zodRule(customerAddressInputSchema.shape[key], tv, tv.has);
   return (
-    <Form.List name="addresses">
-      {(fields, { add, remove }) => (
+    <CardList
+      name="addresses"
+      addLabel={t('addAddress')}
+      newItem={{ country: 'Türkiye' }}
+      fields={(name) => (
         <>
-          {fields.map((field) => (
-            <Card
-              key={field.key}
-              size="small"
-              style={{ marginBottom: 12 }}
-              extra={
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('remove')}
-                  onClick={() => remove(field.name)}
-                />
-              }
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name={[name, 'title']}
+              label={t('addressTitle')}
+              rules={[{ required: true, message: tv('required') }, rule('title')]}
             >
-              <Form.Item name={[field.name, 'id']} hidden>
-                <Input />
-              </Form.Item>
-              <Row gutter={12}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={[field.name, 'title']}
-                    label={t('addressTitle')}
-                    rules={[{ required: true, message: tv('required') }, rule('title')]}
-                  >
-                    <Input placeholder={t('addressTitlePlaceholder')} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name={[field.name, 'city']} label={t('city')} rules={[rule('city')]}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col span={24}>
-                  <Form.Item
-                    name={[field.name, 'line']}
-                    label={t('addressLine')}
-                    rules={[{ required: true, message: tv('required') }, rule('line')]}
-                  >
-                    <Input.TextArea autoSize={{ minRows: 2 }} />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={8}>
-                  <Form.Item name={[field.name, 'district']} label={t('district')} rules={[rule('district')]}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={12} sm={8}>
-                  <Form.Item name={[field.name, 'postalCode']} label={t('postalCode')} rules={[rule('postalCode')]}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={8}>
-                  <Form.Item name={[field.name, 'country']} label={t('country')} rules={[rule('country')]}>
-                    <Input />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Card>
-          ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ country: 'Türkiye' })} block type="dashed">
-            {t('addAddress')}
-          </Button>
+              <Input placeholder={t('addressTitlePlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name={[name, 'city']} label={t('city')} rules={[rule('city')]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name={[name, 'line']}
+              label={t('addressLine')}
+              rules={[{ required: true, message: tv('required') }, rule('line')]}
+            >
+              <Input.TextArea autoSize={{ minRows: 2 }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name={[name, 'district']} label={t('district')} rules={[rule('district')]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={8}>
+            <Form.Item name={[name, 'postalCode']} label={t('postalCode')} rules={[rule('postalCode')]}>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item name={[name, 'country']} label={t('country')} rules={[rule('country')]}>
+              <Input />
+            </Form.Item>
+          </Col>
         </>
       )}
-    </Form.List>
+    />
   );
 }
