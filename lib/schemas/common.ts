@@ -105,3 +105,13 @@ export const errorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The priced part of a stored document line as the API answers it (decimal strings, the KDV rate a number). */
+export const pricedLineShape = {
+  quantity: z.string(),
+  unit: z.string(),
+  unitPrice: z.string(),
+  discountRate: z.string(),
+  vatRate: z.number(),
+  net: z.string(),
+};

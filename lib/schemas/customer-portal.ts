@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageOf, pagingQuerySchema } from './common';
-import { pricedLineShape } from './money';
+import { optionalText, pageOf, pagingQuerySchema, pricedLineShape } from './common';
 
 /** The kinds of document a portal account sees. */
 export const portalDocumentKinds = ['offer', 'invoice'] as const;

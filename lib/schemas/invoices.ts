@@ -4,13 +4,14 @@ import {
   optionalEmail,
   optionalText,
   pagingQuerySchema,
+  pricedLineShape,
   requiredText,
   requiredUuid,
   uuidSchema,
   versionSchema,
 } from './common';
 import { documentDiscountSchema } from './offers';
-import { moneySchema, percentSchema, pricedLineShape, quantitySchema, vatRateSchema } from './money';
+import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
 
 export const invoiceKinds = ['sales', 'return'] as const;
 export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;

@@ -31,13 +31,3 @@ export const percentSchema = z
   .trim()
   .regex(/^\d{1,3}(\.\d{1,2})?$/, 'invalidPercent')
   .refine((v) => Number(v) <= 100, 'invalidPercent');
-
-/** The priced part of a stored document line as the API answers it (decimal strings, the KDV rate a number). */
-export const pricedLineShape = {
-  quantity: z.string(),
-  unit: z.string(),
-  unitPrice: z.string(),
-  discountRate: z.string(),
-  vatRate: z.number(),
-  net: z.string(),
-};

@@ -3,6 +3,7 @@ import {
   optionalText,
   pageOf,
   pagingQuerySchema,
+  pricedLineShape,
   requiredText,
   requiredUuid,
   uuidSchema,
@@ -10,7 +11,7 @@ import {
 } from './common';
 import { isDocumentNumberPattern } from '@/lib/utils/document-number';
 import { calendarDateSchema } from './calendar-date';
-import { currencies, moneySchema, percentSchema, pricedLineShape, quantitySchema, vatRateSchema } from './money';
+import { currencies, moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
 
 /**
  * Offers (teklifler): priced quotes with ordered lines, a document discount and KDV. The totals

@@ -3,13 +3,14 @@ import {
   optionalText,
   pageOf,
   pagingQuerySchema,
+  pricedLineShape,
   requiredText,
   requiredUuid,
   sortOrderSchema,
   uuidSchema,
   versionSchema,
 } from './common';
-import { moneySchema, pricedLineShape, vatRateSchema } from './money';
+import { moneySchema, vatRateSchema } from './money';
 import { priorities } from './tasks';
 
 export const workOrderStatuses = ['planned', 'in_progress', 'waiting_parts', 'done', 'cancelled'] as const;
