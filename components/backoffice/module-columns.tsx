@@ -53,8 +53,9 @@ export function useModuleColumns(
       title: t('columns.permissions'),
       align: 'right',
       render: (_, m) => (
-        <Button type="link" onClick={() => onPermissions(m)} aria-label={t('permissionsFor', { key: m.key })}>
+        <Button type="link" onClick={() => onPermissions(m)}>
           {m.permissionCount}
+          <span className="sr-only"> {t('permissionsFor', { key: m.key })}</span>
         </Button>
       ),
     },
