@@ -78,8 +78,8 @@ export function PortalSettingsForm() {
           <Form.Item name="surname" label={t('surname')} rules={[zodRule(shape.surname, tv, tv.has)]}>
             <Input autoComplete="family-name" />
           </Form.Item>
-          <Form.Item label={t('email')} extra={t('emailHint')}>
-            <Input value={settings.data.email} readOnly disabled />
+          <Form.Item label={t('email')} extra={t('emailHint')} htmlFor="portal-settings-email">
+            <Input id="portal-settings-email" value={settings.data.email} readOnly disabled />
           </Form.Item>
           <Form.Item name="phone" label={t('phone')} rules={[zodRule(shape.phone, tv, tv.has)]}>
             <Input autoComplete="tel" inputMode="tel" />
