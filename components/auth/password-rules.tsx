@@ -27,7 +27,7 @@ export function PasswordRules({ password, confirm }: { password: string; confirm
           <li
             key={rule}
             data-met={state[rule]}
-            style={{ display: 'flex', gap: 8, alignItems: 'center', color: state[rule] ? '#16a34a' : '#64748b' }}
+            style={{ display: 'flex', gap: 8, alignItems: 'center', color: state[rule] ? '#15803d' : '#475569' }}
           >
             {state[rule] ? <CheckCircleFilled aria-hidden /> : <CloseCircleOutlined aria-hidden />}
             <span>{t(rule)}</span>

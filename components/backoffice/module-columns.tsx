@@ -53,7 +53,12 @@ export function useModuleColumns(
       title: t('columns.permissions'),
       align: 'right',
       render: (_, m) => (
-        <Button type="link" onClick={() => onPermissions(m)} aria-label={t('permissionsFor', { key: m.key })}>
+        // The name starts with the visible count (WCAG 2.5.3) and says whose permissions it opens.
+        <Button
+          type="link"
+          onClick={() => onPermissions(m)}
+          aria-label={t('permissionCountFor', { count: m.permissionCount, key: m.key })}
+        >
           {m.permissionCount}
         </Button>
       ),

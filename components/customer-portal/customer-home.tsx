@@ -35,7 +35,9 @@ export function CustomerHome() {
     <List.Item key={d.id} data-testid={`home-${d.kind}`}>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
         <div>
-          <NavLink href={`/documents/${kindSegment(d.kind)}/${d.id}`}>{d.number}</NavLink>
+          <NavLink href={`/documents/${kindSegment(d.kind)}/${d.id}`} className="cari-text-link">
+            {d.number}
+          </NavLink>
           {d.subject ? <Typography.Text> · {d.subject}</Typography.Text> : null}
           <br />
           <Typography.Text type="secondary">{when}</Typography.Text>

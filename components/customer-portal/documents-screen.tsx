@@ -47,7 +47,11 @@ export function DocumentsScreen() {
       key: 'number',
       title: t('number'),
       render: (d) => (
-        <NavLink href={`/documents/${kindSegment(d.kind)}/${d.id}`} data-testid="document-link">
+        <NavLink
+          href={`/documents/${kindSegment(d.kind)}/${d.id}`}
+          className="cari-text-link"
+          data-testid="document-link"
+        >
           {d.number}
         </NavLink>
       ),

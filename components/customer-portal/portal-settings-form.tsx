@@ -52,8 +52,8 @@ export function PortalSettingsForm() {
         >
           <FormErrorAlert error={error} />
           <PersonNameFields labels={{ name: t('name'), surname: t('surname') }} shape={shape} />
-          <Form.Item label={t('email')} extra={t('emailHint')}>
-            <Input value={settings.data.email} readOnly disabled />
+          <Form.Item label={t('email')} extra={t('emailHint')} htmlFor="portal-settings-email">
+            <Input id="portal-settings-email" value={settings.data.email} readOnly disabled />
           </Form.Item>
           <Form.Item name="phone" label={t('phone')} rules={[zodRule(shape.phone, tv, tv.has)]}>
             <Input autoComplete="tel" inputMode="tel" />

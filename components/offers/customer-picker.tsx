@@ -17,10 +17,21 @@ interface Props {
   allowClear?: boolean;
   style?: React.CSSProperties;
   id?: string;
+  /** The name of a picker that stands without a form label (a list filter). */
+  'aria-label'?: string;
 }
 
 /** Search-select over the customers API (Turkish-folded search on the server). */
-export function CustomerPicker({ value, onChange, initialLabel, placeholder, allowClear, style, id }: Props) {
+export function CustomerPicker({
+  value,
+  onChange,
+  initialLabel,
+  placeholder,
+  allowClear,
+  style,
+  id,
+  'aria-label': ariaLabel,
+}: Props) {
   const t = useTranslations('OfferForm');
   const tenantId = useTenantId();
   const [search, setSearch] = useState('');
@@ -33,6 +44,7 @@ export function CustomerPicker({ value, onChange, initialLabel, placeholder, all
   return (
     <Select<string>
       id={id}
+      aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       allowClear={allowClear}
       value={value}

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { NavLink } from '@/components/ui/nav-link';
 import { SectionTitle } from '@/components/ui/section-title';
 import { offerResource } from '@/lib/api-client/offer-resources';
@@ -28,46 +29,48 @@ function Lines({ offer }: { offer: Offer }) {
   const unit = (u: string) => (tu.has(u as never) ? tu(u as never) : u);
   const money = (v: string) => formatMoneyTr(v, offer.currency);
   return (
-    <Table<OfferLine>
-      rowKey="id"
-      size="small"
-      pagination={false}
-      dataSource={offer.lines}
-      data-testid="offer-detail-lines"
-      scroll={{ x: 720 }}
-      columns={[
-        { key: 'no', title: '#', width: 40, render: (_, __, i) => i + 1 },
-        {
-          key: 'name',
-          title: t('lineName'),
-          render: (_, l) => (
-            <>
-              <Typography.Text>{l.name}</Typography.Text>
-              {l.description ? (
-                <div>
-                  <Typography.Text type="secondary">{l.description}</Typography.Text>
-                </div>
-              ) : null}
-            </>
-          ),
-        },
-        {
-          key: 'qty',
-          title: t('quantity'),
-          align: 'right',
-          render: (_, l) => `${quantity(l.quantity)} ${unit(l.unit)}`,
-        },
-        { key: 'price', title: t('unitPrice'), align: 'right', render: (_, l) => money(l.unitPrice) },
-        {
-          key: 'disc',
-          title: t('discountRate'),
-          align: 'right',
-          render: (_, l) => (l.discountRate === '0.00' ? '' : `%${formatDecimalTr(l.discountRate)}`),
-        },
-        { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
-        { key: 'net', title: t('amount'), align: 'right', render: (_, l) => money(l.net) },
-      ]}
-    />
+    <KeyboardScroll label={t('lines')}>
+      <Table<OfferLine>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={offer.lines}
+        data-testid="offer-detail-lines"
+        scroll={{ x: 720 }}
+        columns={[
+          { key: 'no', title: '#', width: 40, render: (_, __, i) => i + 1 },
+          {
+            key: 'name',
+            title: t('lineName'),
+            render: (_, l) => (
+              <>
+                <Typography.Text>{l.name}</Typography.Text>
+                {l.description ? (
+                  <div>
+                    <Typography.Text type="secondary">{l.description}</Typography.Text>
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: 'qty',
+            title: t('quantity'),
+            align: 'right',
+            render: (_, l) => `${quantity(l.quantity)} ${unit(l.unit)}`,
+          },
+          { key: 'price', title: t('unitPrice'), align: 'right', render: (_, l) => money(l.unitPrice) },
+          {
+            key: 'disc',
+            title: t('discountRate'),
+            align: 'right',
+            render: (_, l) => (l.discountRate === '0.00' ? '' : `%${formatDecimalTr(l.discountRate)}`),
+          },
+          { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
+          { key: 'net', title: t('amount'), align: 'right', render: (_, l) => money(l.net) },
+        ]}
+      />
+    </KeyboardScroll>
   );
 }
 

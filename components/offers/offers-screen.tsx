@@ -34,6 +34,7 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
       />
       <CustomerPicker
         allowClear
+        aria-label={t('customer')}
         placeholder={t('allCustomers')}
         style={{ flex: '0 1 240px' }}
         value={query.customerId}

@@ -19,7 +19,7 @@ export function AppFooter() {
         alignItems: 'center',
         justifyContent: 'space-between',
         padding: '16px 24px',
-        color: '#64748b',
+        color: '#475569',
         fontSize: 13,
       }}
     >

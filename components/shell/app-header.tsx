@@ -63,7 +63,7 @@ function FixedBadgeBell({ count }: { count: number }) {
       size="large"
       data-testid="notifications-bell"
       data-count={count}
-      aria-label={`${t('notifications')} (${t('notificationsCount', { count })})`}
+      aria-label={`${t('notifications')}, ${t('notificationsCount', { count })}`}
     >
       <Badge count={count} size="small" data-testid="notifications-badge">
         <BellOutlined style={{ fontSize: 20 }} />

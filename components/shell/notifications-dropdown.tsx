@@ -58,7 +58,7 @@ export function NotificationsDropdown() {
         size="large"
         data-testid="notifications-bell"
         data-count={unread}
-        aria-label={`${t('title')} (${t('unread', { count: unread })})`}
+        aria-label={`${t('title')}, ${t('unread', { count: unread })}`}
       >
         <Badge count={unread} size="small" data-testid="notifications-badge">
           <BellOutlined style={{ fontSize: 20 }} />

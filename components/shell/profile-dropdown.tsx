@@ -78,19 +78,23 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
         </div>
       )}
     >
+      {/* Named by what it shows (name, account type) and what it opens, so the accessible name holds
+          the visible label (WCAG 2.5.3); the initials only repeat the name. */}
       <Button
         type="text"
         data-testid="profile-menu"
-        aria-label={t('open')}
         style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
       >
-        <Avatar style={{ background: '#3B82F6' }}>{initials(user)}</Avatar>
-        {/* Hidden on a phone by CSS, so the server's first paint already has the phone's layout. */}
+        <Avatar aria-hidden style={{ background: '#3B82F6' }}>
+          {initials(user)}
+        </Avatar>
+        {/* Visually hidden on a phone by CSS, so the server's first paint already has the phone's layout. */}
         <span className="cari-profile-name">
           <span style={{ fontWeight: 600 }}>{fullName}</span>
-          <span style={{ fontSize: 12, color: '#64748b' }}>{typeLabel}</span>
+          <span style={{ fontSize: 12, color: '#475569' }}>{typeLabel}</span>
         </span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <span className="sr-only">{t('open')}</span>
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

@@ -32,13 +32,13 @@ export function TenantSearch() {
   }, []);
   const common = {
     onClick: () => setOpen(true),
-    'aria-label': t('open'),
     'aria-keyshortcuts': 'Control+K Meta+K',
     'aria-haspopup': 'dialog' as const,
   };
   return (
     <div className="cari-header-search" data-testid="tenant-search-box">
       <span className="cari-header-search-wide">
+        {/* Named by its visible text ('Ara...'); the shortcut is announced through aria-keyshortcuts. */}
         <Button
           {...common}
           block
@@ -47,12 +47,15 @@ export function TenantSearch() {
           style={{ justifyContent: 'flex-start', color: 'rgba(0,0,0,0.65)' }}
         >
           <span style={{ flex: 1, textAlign: 'left' }}>{t('trigger')}</span>
-          <kbd className="cari-kbd">{t('shortcut')}</kbd>
+          <kbd className="cari-kbd" aria-hidden>
+            {t('shortcut')}
+          </kbd>
         </Button>
       </span>
       <span className="cari-header-search-phone">
         <Button
           {...common}
+          aria-label={t('open')}
           type="text"
           shape="circle"
           size="large"

@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createTenantByApi } from '../backoffice/backoffice-support';
+import { latestLinkFor, loginAs } from '../support';
+
+/**
+ * axe-core over every area page: WCAG 2.1 A and AA, plus the experimental label-in-name rule
+ * (label-content-name-mismatch, WCAG 2.5.3). The one violation allowed is the contrast of white
+ * text on the specified primary colour #3B82F6 (3.67:1, primary buttons and badges), which the
+ * README documents; every other finding fails the test.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PRIMARY_FILL = '#3b82f6';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+type Node = Violation['nodes'][number];
+
+/** White text on the specified primary fill: the documented exception, and nothing else. */
+function isPrimaryFillContrast(violation: Violation, node: Node) {
+  if (violation.id !== 'color-contrast') return false;
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+    { fgColor?: string; bgColor?: string } | undefined;
+  return data?.fgColor?.toLowerCase() === '#ffffff' && data?.bgColor?.toLowerCase() === PRIMARY_FILL;
+}
+
+function describeViolations(violations: Violation[]) {
+  return violations
+    .map((v) =>
+      [
+        `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length})`,
+        ...v.nodes.map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+/** Waits until the page has settled: its data answered, no spinner or skeleton, animations done. */
+async function settle(page: Page, testId?: string) {
+  if (testId) await expect(page.getByTestId(testId).first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForTimeout(400);
+}
+
+/** Runs axe on the page; answers the findings other than the documented primary-fill contrast. */
+async function audit(page: Page, name: string): Promise<string | undefined> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(TAGS)
+    .analyze();
+  const remaining = results.violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isPrimaryFillContrast(v, n)) }))
+    .filter((v) => v.nodes.length > 0);
+  if (remaining.length === 0) return undefined;
+  return `${name} (${page.url()}):\n${describeViolations(remaining)}`;
+}
+
+/** Visits each page in turn and fails once, at the end, listing every page's findings. */
+async function auditPages(page: Page, pages: { path: string | (() => Promise<string>); testId?: string }[]) {
+  const findings: string[] = [];
+  for (const entry of pages) {
+    const path = typeof entry.path === 'string' ? entry.path : await entry.path();
+    await page.goto(path);
+    await settle(page, entry.testId);
+    const found = await audit(page, path);
+    if (found) findings.push(found);
+  }
+  if (findings.length) console.log(findings.join('\n\n'));
+  expect(findings, findings.join('\n\n')).toEqual([]);
+}
+
+/** The href of the first link on the current page that leads under `prefix` (a record's detail). */
+async function firstLink(page: Page, listPath: string, testId: string, prefix: RegExp) {
+  await page.goto(listPath);
+  await settle(page, testId);
+  const hrefs = await page
+    .getByTestId(testId)
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => prefix.test(h));
+  expect(href, `a detail link on ${listPath}`).toBeTruthy();
+  return href!;
+}
+
+test('auth pages have no accessibility violations', async ({ page, request }) => {
+  const { ownerEmail } = await createTenantByApi(request, ['Dashboard']);
+  const link = await latestLinkFor(ownerEmail);
+  await auditPages(page, [
+    { path: '/auth/login', testId: 'login-form' },
+    { path: '/auth/forgot-password' },
+    { path: link, testId: 'set-password-form' },
+    {
+      path: '/set-password?token=not-a-real-token&userId=00000000-0000-4000-8000-000000000000',
+      testId: 'set-password-invalid-link',
+    },
+  ]);
+});
+
+test('tenant pages have no accessibility violations', async ({ page }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await expect(page).toHaveURL('/tenant');
+  await auditPages(page, [
+    { path: '/tenant', testId: 'dashboard-page' },
+    { path: '/tenant/customers', testId: 'customers-page' },
+    {
+      path: () => firstLink(page, '/tenant/customers', 'customers-page', /^\/tenant\/customers\/[0-9a-f-]{36}$/),
+      testId: 'customer-detail',
+    },
+    { path: '/tenant/products', testId: 'products-page' },
+    { path: '/tenant/labors', testId: 'labors-page' },
+    { path: '/tenant/categories', testId: 'categories-page' },
+    { path: '/tenant/offers', testId: 'offers-page' },
+    {
+      path: () => firstLink(page, '/tenant/offers', 'offers-page', /^\/tenant\/offers\/[0-9a-f-]{36}$/),
+      testId: 'offer-detail',
+    },
+    { path: '/tenant/offers/templates', testId: 'offer-templates-page' },
+    { path: '/tenant/work-orders', testId: 'work-orders-page' },
+    {
+      path: () => firstLink(page, '/tenant/work-orders', 'work-orders-page', /^\/tenant\/work-orders\/[0-9a-f-]{36}$/),
+      testId: 'work-order-detail',
+    },
+    { path: '/tenant/tasks', testId: 'tasks-page' },
+    { path: '/tenant/finance', testId: 'finance-overview' },
+    { path: '/tenant/finance/invoices', testId: 'invoices-page' },
+    {
+      path: () =>
+        firstLink(page, '/tenant/finance/invoices', 'invoices-page', /^\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/),
+      testId: 'invoice-detail',
+    },
+    { path: '/tenant/finance/payments', testId: 'payments-page' },
+    { path: '/tenant/finance/definitions/bank-accounts', testId: 'bank-accounts-page' },
+    { path: '/tenant/finance/definitions/cash-registers', testId: 'cash-registers-page' },
+    { path: '/tenant/finance/definitions/invoice-serial-numbers', testId: 'invoice-series-page' },
+    { path: '/tenant/finance/definitions/payment-methods', testId: 'payment-methods-page' },
+    { path: '/tenant/reports', testId: 'reports-page' },
+    { path: '/tenant/settings/general', testId: 'general-settings-page' },
+    { path: '/tenant/users', testId: 'users-page' },
+    { path: '/tenant/role-management', testId: 'roles-page' },
+    { path: '/tenant/settings/audit', testId: 'audit-page' },
+    { path: '/profile', testId: 'profile-page' },
+  ]);
+});
+
+test('Backoffice pages have no accessibility violations', async ({ page }) => {
+  await loginAs(page, 'admin@cari.demo');
+  await expect(page).toHaveURL('/backoffice');
+  await auditPages(page, [
+    { path: '/backoffice', testId: 'backoffice-home' },
+    { path: '/backoffice/tenant', testId: 'tenants-page' },
+    {
+      path: () => firstLink(page, '/backoffice/tenant', 'tenants-page', /^\/backoffice\/tenant\/[0-9a-f-]{36}$/),
+      testId: 'tenant-detail',
+    },
+    { path: '/backoffice/module', testId: 'modules-page' },
+    { path: '/backoffice/settings', testId: 'settings-page' },
+  ]);
+});
+
+test('customer portal pages have no accessibility violations', async ({ page }) => {
+  await loginAs(page, 'musteri@teknik.cari.demo');
+  await expect(page).toHaveURL('/customer');
+  await auditPages(page, [
+    { path: '/customer', testId: 'customer-home' },
+    { path: '/documents', testId: 'documents-page' },
+    {
+      path: () => firstLink(page, '/documents', 'documents-page', /^\/documents\/[a-z-]+\/[0-9a-f-]{36}$/),
+      testId: 'document-detail',
+    },
+    { path: '/notifications', testId: 'portal-notifications' },
+    { path: '/settings', testId: 'portal-settings-form' },
+  ]);
+});
+
+test('keyboard: Tab through the tenant shell reaches the menu, the header actions and the primary action, each with a visible focus', async ({
+  page,
+}) => {
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  await settle(page, 'customers-page');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+
+  const reached: { name: string; where: string; visibleFocus: boolean }[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return undefined;
+      // A text box or select shows its focus on the antd control around the native input.
+      const control =
+        el.closest<HTMLElement>('.ant-input-affix-wrapper, .ant-select, .ant-picker, .ant-input-number') ?? el;
+      const style = getComputedStyle(control);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      const where = el.closest('[data-testid="sidebar"]')
+        ? 'menu'
+        : el.closest('header')
+          ? 'header'
+          : el.closest('main')
+            ? 'main'
+            : 'other';
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 80);
+      return { name, where, visibleFocus: outline || shadow };
+    });
+    if (focused) reached.push(focused);
+  }
+  const summary = reached.map((r) => `${r.where}: ${r.name}${r.visibleFocus ? '' : ' (NO VISIBLE FOCUS)'}`).join('\n');
+  console.log(summary);
+  expect(
+    reached.some((r) => r.where === 'menu' && r.name === 'Müşteri Yönetimi'),
+    summary,
+  ).toBe(true);
+  expect(
+    reached.some((r) => r.where === 'header' && /Ara/.test(r.name)),
+    summary,
+  ).toBe(true);
+  expect(
+    reached.some((r) => r.where === 'header' && /Bildirim/i.test(r.name)),
+    summary,
+  ).toBe(true);
+  expect(
+    reached.some((r) => r.where === 'header' && r.name.includes('Profil menüsü')),
+    summary,
+  ).toBe(true);
+  expect(
+    reached.some((r) => r.where === 'main' && r.name === 'Yeni Müşteri'),
+    summary,
+  ).toBe(true);
+  expect(
+    reached.filter((r) => !r.visibleFocus),
+    summary,
+  ).toEqual([]);
+});
