@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -38,10 +38,12 @@ function ItemPicker({ index, kind }: { index: number; kind: 'product' | 'labor' 
   const products = useQuery({
     ...productResource.listOptions(tenantId, query),
     enabled: kind === 'product' && Boolean(tenantId),
+    placeholderData: keepPreviousData,
   });
   const labors = useQuery({
     ...laborResource.listOptions(tenantId, query),
     enabled: kind === 'labor' && Boolean(tenantId),
+    placeholderData: keepPreviousData,
   });
   const items =
     kind === 'product'
@@ -67,9 +69,10 @@ function ItemPicker({ index, kind }: { index: number; kind: 'product' | 'labor' 
         allowClear
         filterOption={false}
         onSearch={setSearch}
-        options={items.map((i) => ({ value: i.id, label: i.name }))}
-        onChange={(id) => {
-          const item = items.find((i) => i.id === id);
+        options={items.map((i) => ({ value: i.id, label: i.name, item: i }))}
+        // The picked option carries its record: the query may already hold the next search's rows.
+        onChange={(_id, option) => {
+          const item = option && !Array.isArray(option) ? option.item : undefined;
           if (!item) return;
           const lines = [...form.getFieldValue('lines')];
           lines[index] = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
@@ -49,6 +49,8 @@ export function CatalogPicker({
       return page.items.map((l) => ({ kind, id: l.id, name: l.name, unit: l.unit, price: l.rate, vatRate: l.vatRate }));
     },
     enabled: Boolean(tenantId) && open,
+    // While the next search loads, the list keeps its options instead of flashing empty.
+    placeholderData: keepPreviousData,
   });
   const label = kind === 'product' ? t('addProduct') : t('addLabor');
   return (
@@ -65,9 +67,12 @@ export function CatalogPicker({
       options={(items.data ?? []).map((c) => ({
         value: c.id,
         label: `${c.name} · ${formatMoneyTr(c.price)}`,
+        choice: c,
       }))}
-      onChange={(id) => {
-        const choice = items.data?.find((c) => c.id === id);
+      // The picked option carries its record: by the time of the click the query may already hold
+      // the next search's rows, which need not include it.
+      onChange={(_id, option) => {
+        const choice = option && !Array.isArray(option) ? option.choice : undefined;
         if (choice) onPick(choice);
         setSearch('');
       }}
