@@ -4,7 +4,7 @@
  * scenario, runs the very statements the app ran for that request (captured from the app's pool)
  * and answers the app's body byte for byte: what remains between the two is the app's own cost
  * (routing, auth, validation, mapping, JSON). Load comes from a worker thread (its own event loop),
- * CONNECTIONS requests in flight for SECONDS per target.
+ * CONNECTIONS requests in flight for SECONDS per target, the targets taking turns in one-second slices.
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -24,35 +24,55 @@ interface Result {
   errors: number;
 }
 
-/** Runs the load in a worker thread: `connections` loops of fetch for `seconds`. */
-function load(url: string, headers: Record<string, string>): Promise<Result> {
+/**
+ * A load generator in a worker thread (its own event loop) for one target: each `run(seconds)`
+ * keeps `CONNECTIONS` fetch loops busy for that long and hands back the latencies.
+ */
+function loader(url: string, headers: Record<string, string>) {
   const source = `
     const { parentPort, workerData } = require('node:worker_threads');
-    const { url, headers, connections, seconds } = workerData;
-    const times = []; let errors = 0;
-    const end = Date.now() + seconds * 1000;
-    async function loop() {
-      while (Date.now() < end) {
-        const t = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        if (res.status !== 200) errors++;
-        times.push(performance.now() - t);
+    const { url, headers, connections } = workerData;
+    parentPort.on('message', async (seconds) => {
+      const times = []; let errors = 0;
+      const end = Date.now() + seconds * 1000;
+      async function loop() {
+        while (Date.now() < end) {
+          const t = performance.now();
+          const res = await fetch(url, { headers });
+          await res.arrayBuffer();
+          if (res.status !== 200) errors++;
+          times.push(performance.now() - t);
+        }
       }
-    }
-    Promise.all(Array.from({ length: connections }, loop)).then(() => {
-      times.sort((a, b) => a - b);
-      const at = (p) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0;
-      parentPort.postMessage({ rps: times.length / seconds, p50: at(0.5), p99: at(0.99), errors });
+      await Promise.all(Array.from({ length: connections }, loop));
+      parentPort.postMessage({ times, errors });
     });`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(source, {
-      eval: true,
-      workerData: { url, headers, connections: CONNECTIONS, seconds: SECONDS },
-    });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const worker = new Worker(source, { eval: true, workerData: { url, headers, connections: CONNECTIONS } });
+  const times: number[] = [];
+  let errors = 0;
+  let seconds = 0;
+  return {
+    run: (slice: number, measured = true) =>
+      new Promise<void>((resolve, reject) => {
+        worker.once('error', reject);
+        worker.once('message', (r: { times: number[]; errors: number }) => {
+          worker.off('error', reject);
+          if (measured) {
+            times.push(...r.times);
+            errors += r.errors;
+            seconds += slice;
+          }
+          resolve();
+        });
+        worker.postMessage(slice);
+      }),
+    result(): Result {
+      const sorted = [...times].sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+      return { rps: sorted.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+    },
+    stop: () => worker.terminate(),
+  };
 }
 
 export async function benchPostgres(serverUrl: string, rows: number) {
@@ -133,15 +153,28 @@ export async function benchPostgres(serverUrl: string, rows: number) {
 
     const fmt = (n: number) => n.toFixed(1).padStart(8);
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per target; the floor runs the app's own statements per request\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s per target in 1 s turns; the floor runs the app's own statements per request\n`,
     );
     console.log(
       `${'scenario'.padEnd(20)} ${'app req/s'.padStart(10)} ${'floor req/s'.padStart(12)} ${'ratio'.padStart(7)} ${'app p99'.padStart(8)} ${'floor p99'.padStart(10)}  statements`,
     );
+    // Every target (each scenario on the app and on the floor) takes turns in one-second slices,
+    // SECONDS rounds after one unmeasured warm-up round (the floor's pool opens its connections,
+    // both JITs settle): load from elsewhere on the machine falls on all of them alike.
+    const targets = scenarios.flatMap(([label, path]) => [
+      { label, side: 'floor', load: loader(`${floor.base}${path}`, headers) },
+      { label, side: 'app', load: loader(`${app.base}${path}`, headers) },
+    ]);
+    for (let round = 0; round <= SECONDS; round++) {
+      for (const target of targets) await target.load.run(1, round > 0);
+    }
+    await Promise.all(targets.map((t) => t.load.stop()));
+    const resultOf = (label: string, side: string) =>
+      targets.find((t) => t.label === label && t.side === side)!.load.result();
     const results: Record<string, Result> = {};
     for (const [label, path] of scenarios) {
-      const floorResult = await load(`${floor.base}${path}`, headers);
-      const appResult = await load(`${app.base}${path}`, headers);
+      const floorResult = resultOf(label, 'floor');
+      const appResult = resultOf(label, 'app');
       results[label] = appResult;
       if (appResult.errors || floorResult.errors) throw new Error(`${label}: non-200 answers`);
       console.log(

@@ -3,6 +3,8 @@
  * the customers list API through the real Hono app with a real token: p50/p95 per scenario and the
  * ratio to a baseline measured in the same run (an authenticated 1-row call). Target: p95 < 200 ms.
  * Options: --rows=N (default 100000), --runs=N (default 40), --strict (exit 1 when over the target).
+ * --vitals: then the web vitals of the main pages on the production build (scripts/bench-vitals.ts);
+ * --only-vitals: those alone; --vitals-runs=N loads per page and size (default 3).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +28,16 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
+  const vitals = process.argv.includes('--vitals') || process.argv.includes('--only-vitals');
+  if (!process.argv.includes('--only-vitals')) await apiBench();
+  else fs.rmSync(dataDir, { recursive: true, force: true });
+  if (vitals) {
+    const { benchVitals } = await import('./bench-vitals');
+    await benchVitals(arg('vitals-runs', 3));
+  }
+}
+
+async function apiBench() {
   if (process.env.DATABASE_URL) {
     // On PostgreSQL: throughput and p99 against a bare node:http + pg floor (scripts/bench-pg.ts).
     const { benchPostgres } = await import('./bench-pg');

@@ -6,7 +6,7 @@ import 'server-only';
  */
 const counters = ((globalThis as { __cariMetrics?: Record<string, number> }).__cariMetrics ??= {});
 
-export function countWork(name: 'sessionLookups' | 'permissionLookups'): void {
+export function countWork(name: 'sessionLookups' | 'permissionLookups' | 'listWindowQueries'): void {
   counters[name] = (counters[name] ?? 0) + 1;
 }
 

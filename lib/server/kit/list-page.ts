@@ -4,7 +4,8 @@ import { asc, desc, getTableName, inArray, sql, type AnyColumn, type SQL } from 
 import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
-import { readWindow, writeWindow } from './list-window';
+import { countWork } from '../metrics';
+import { generationOf, readWindow, WINDOW_TTL_MS, writeWindow, type Window } from './list-window';
 import type { TenantTable } from './records';
 
 const dialect = new PgDialect();
@@ -52,11 +53,25 @@ export function assertPageWithinCap(query: ListQuery, cap = COUNT_CAP) {
   }
 }
 
+/** A window is read again this long before it expires, by one request while the others keep using it. */
+const REFRESH_AHEAD_MS = 3_000;
+
+/** Window queries under way, by window key: requests that miss the same window at once share one query. */
+const loading = ((globalThis as { __cariWindowLoads?: Map<string, WindowLoad> }).__cariWindowLoads ??= new Map());
+interface WindowLoad {
+  promise: Promise<Window>;
+  /** The table's generation when the query started: a load from before a write is not shared after it. */
+  generation: number;
+}
+
 /**
  * One page of a list. The ordered ids matching the filter (up to the cap) are read once and kept
  * for a few seconds (list-window.ts), so later pages and the total cost nothing more; the page's
  * rows are then read by id through `rows`, the module's select (columns and joins, `$dynamic()`).
- * Deep pages cost what the first one does, and a search reads its matches once.
+ * Deep pages cost what the first one does (the window is the keyset: page n is a slice of it), and
+ * a search reads its matches once. Requests that miss the same window at once wait for one query;
+ * a window in use is read again shortly before it expires by one request while the others go on
+ * with it, so a steady stream of requests never all meet an expired window together.
  */
 export async function listPage<Q extends PgSelect, Item>(opts: {
   db: DbOrTx;
@@ -68,18 +83,43 @@ export async function listPage<Q extends PgSelect, Item>(opts: {
   query: ListQuery;
   map: (row: Awaited<Q>[number]) => Item;
 }): Promise<Page<Item>> {
-  const { query, table } = opts;
+  const { query, table, tenantId } = opts;
   assertPageWithinCap(query);
   const tableName = getTableName(table);
   const statement = dialect.sqlToQuery(sql`${opts.where ?? sql``} order by ${sql.join(opts.orderBy, sql`, `)}`);
-  const key = `${opts.tenantId}|${tableName}|${statement.sql}|${JSON.stringify(statement.params)}`;
-  let window = readWindow(opts.tenantId, tableName, key);
-  if (!window) {
-    const found = await windowQuery(opts.db, table, opts.where, opts.orderBy);
-    const ids = found.map((r) => r.id as string);
-    writeWindow(opts.tenantId, tableName, key, ids.slice(0, COUNT_CAP), ids.length > COUNT_CAP);
-    window = readWindow(opts.tenantId, tableName, key)!;
+  const key = `${tenantId}|${tableName}|${statement.sql}|${JSON.stringify(statement.params)}`;
+
+  const loadOnce = async (): Promise<Window> => {
+    const generation = generationOf(tenantId, tableName);
+    countWork('listWindowQueries');
+    const promise = windowQuery(opts.db, table, opts.where, opts.orderBy).then((found) => {
+      const ids = found.map((r) => r.id as string);
+      return writeWindow(key, { ids: ids.slice(0, COUNT_CAP), capped: ids.length > COUNT_CAP, generation });
+    });
+    const entry = { promise, generation };
+    loading.set(key, entry);
+    try {
+      return await promise;
+    } finally {
+      if (loading.get(key) === entry) loading.delete(key);
+    }
+  };
+
+  const cached = readWindow(tenantId, tableName, key);
+  let window: Window;
+  if (!cached) {
+    // Another request's query of this very window (same tenant, filter and order) serves this one
+    // too; if it fails, this request runs its own.
+    const under = loading.get(key);
+    const current = under && under.generation === generationOf(tenantId, tableName);
+    const shared = current ? await under.promise.catch(() => null) : null;
+    window = shared ?? (await loadOnce());
+  } else if (Date.now() - cached.at > WINDOW_TTL_MS - REFRESH_AHEAD_MS && !loading.has(key)) {
+    window = await loadOnce();
+  } else {
+    window = cached;
   }
+
   const pageIds = window.ids.slice(query.pageIndex * query.pageSize, (query.pageIndex + 1) * query.pageSize);
   const rows = pageIds.length ? ((await opts.rows.where(inArray(table.id, pageIds))) as Awaited<Q>) : [];
   const position = new Map(pageIds.map((id, i) => [id, i]));

@@ -14,7 +14,7 @@ export const WINDOW_TTL_MS = 10_000;
 const MAX_WINDOWS = 200;
 const MAX_IDS = 1_000_000;
 
-interface Window {
+export interface Window {
   ids: string[];
   /** More rows matched than the window holds. */
   capped: boolean;
@@ -33,7 +33,8 @@ const store = ((globalThis as { __cariListWindows?: Store }).__cariListWindows ?
   ids: 0,
 });
 
-const generationOf = (tenantId: string, table: string) => store.generations.get(`${tenantId}|${table}`) ?? 0;
+/** The table's generation for the tenant: read before a window's query, stored with its result. */
+export const generationOf = (tenantId: string, table: string) => store.generations.get(`${tenantId}|${table}`) ?? 0;
 
 /** A write changed `table` for the tenant: its lists are read again. */
 export function invalidateLists(tenantId: string, table: string): void {
@@ -41,7 +42,7 @@ export function invalidateLists(tenantId: string, table: string): void {
   store.generations.set(key, (store.generations.get(key) ?? 0) + 1);
 }
 
-export function readWindow(tenantId: string, table: string, key: string): Window | null {
+export function readWindow(tenantId: string, table: string, key: string): Readonly<Window> | null {
   const window = store.windows.get(key);
   if (!window) return null;
   if (window.generation !== generationOf(tenantId, table) || Date.now() - window.at > WINDOW_TTL_MS) {
@@ -54,15 +55,24 @@ export function readWindow(tenantId: string, table: string, key: string): Window
   return window;
 }
 
-export function writeWindow(tenantId: string, table: string, key: string, ids: string[], capped: boolean): void {
+/**
+ * Keeps the window a query read; `generation` is the table's generation from before that query,
+ * so a write that landed while it ran leaves the window already stale.
+ */
+export function writeWindow(
+  key: string,
+  window: { ids: string[]; capped: boolean; generation: number },
+): Readonly<Window> {
   const previous = store.windows.get(key);
   if (previous) drop(key, previous);
-  store.windows.set(key, { ids, capped, generation: generationOf(tenantId, table), at: Date.now() });
-  store.ids += ids.length;
+  const stored = { ...window, at: Date.now() };
+  store.windows.set(key, stored);
+  store.ids += stored.ids.length;
   for (const [oldest, window] of store.windows) {
     if (store.windows.size <= MAX_WINDOWS && store.ids <= MAX_IDS) break;
     drop(oldest, window);
   }
+  return stored;
 }
 
 function drop(key: string, window: Window) {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REMEMBER_TTL_SECONDS,
@@ -98,18 +98,30 @@ export async function refreshSession(db: DbOrTx, refreshToken: string | null | u
   };
 }
 
-/** Resolves a bearer token to a live session; null when the token, session or user is not valid. */
-export async function resolveSession(db: DbOrTx, token: string | null | undefined): Promise<SessionContext | null> {
-  const claims = await verifyAccessToken(token);
-  if (!claims) return null;
-  countWork('sessionLookups');
-  const [row] = await db
+/** The session lookup of every authenticated request, built once per database (see resolveSession). */
+const sessionLookup = (db: DbOrTx) =>
+  db
     .select({ session: sessions, user: users, tenantStatus: tenants.status, accessVersion: tenants.accessVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('cari_resolve_session');
+const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
+
+/**
+ * Resolves a bearer token to a live session; null when the token, session or user is not valid.
+ * The lookup is a prepared statement: the query is built once per database instead of on every
+ * request, and PostgreSQL parses it once per connection.
+ */
+export async function resolveSession(db: DbOrTx, token: string | null | undefined): Promise<SessionContext | null> {
+  const claims = await verifyAccessToken(token);
+  if (!claims) return null;
+  countWork('sessionLookups');
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
+  const [row] = await lookup.execute({ sessionId: claims.sessionId, userId: claims.userId });
   if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= Date.now()) return null;
   if (row.user.status !== 'active') return null;
   return {
