@@ -8,6 +8,7 @@ import type { AccountTypeId } from '@/lib/auth/account-types';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { hasControlCharacter } from '@/lib/schemas/common';
 import { getDb } from '../database';
+import { inTenantScope } from '../db/tenant-scope';
 import { langFromHeader } from '../i18n';
 import { writeAudit } from '../services/audit';
 import { auditContext, withAuditContext, type AuditContext } from '../services/audit-context';
@@ -64,7 +65,21 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
       throw forbidden();
     c.set('auth', session);
     c.set('tenantId', session.user.tenantId);
-    await next();
+    const tenantId = session.user.tenantId;
+    if (!tenantId) return next();
+    // A tenant's or portal user's request does all its database work in one transaction scoped to its
+    // tenant (row-level security; db/tenant-scope.ts). It commits even when the handler failed, as the
+    // writes before a failure did without it (a service's own transaction is a savepoint in it and is
+    // rolled back alone); a failed statement outside one makes the commit a rollback.
+    const root = c.var.db;
+    try {
+      await inTenantScope(root, tenantId, async (db) => {
+        c.set('db', db);
+        await next();
+      });
+    } finally {
+      c.set('db', root);
+    }
   });
 
 /** Loads the tenant user's permission codes once per request (cached by access version). */
