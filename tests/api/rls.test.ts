@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { AppEnv } from '@/lib/server/api/context';
 import { requestContext, requireAuth } from '@/lib/server/api/middleware';
-import type { DbOrTx } from '@/lib/server/db/client';
+import { asTenant } from '@/lib/server/database';
+import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { inTenantScope } from '@/lib/server/db/tenant-scope';
 import { login, request, startTestApp } from './harness';
 
@@ -68,12 +69,20 @@ describe('a query without a tenant condition, in the tenant transaction', () => 
   it('sees only the session tenant’s rows of customers', async () => {
     const all = await rows<{ tenant_id: string }>(app.db, sql`select tenant_id from customers`);
     expect(all.some((r) => r.tenant_id === yapi)).toBe(true);
-    const seen = await inTenantScope(app.db, teknik, (tx) =>
-      rows<{ tenant_id: string }>(tx, sql`select tenant_id from customers`),
-    );
-    expect(seen.length).toBe(all.filter((r) => r.tenant_id === teknik).length);
-    expect(seen.length).toBeGreaterThan(0);
-    expect(new Set(seen.map((r) => r.tenant_id))).toEqual(new Set([teknik]));
+    // asTenant is what a tenant's requests and pages run in (statement by statement on PGlite).
+    for (const run of [
+      asTenant,
+      (tenantId: string, work: (db: Db) => Promise<unknown>) => inTenantScope(app.db, tenantId, work),
+    ]) {
+      const seen = (await run(teknik, (db) =>
+        rows<{ tenant_id: string }>(db, sql`select tenant_id from customers`),
+      )) as {
+        tenant_id: string;
+      }[];
+      expect(seen.length).toBe(all.filter((r) => r.tenant_id === teknik).length);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen.map((r) => r.tenant_id))).toEqual(new Set([teknik]));
+    }
   });
 
   it('sees no other tenant’s row in any tenant table, nor another tenant', async () => {

@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { hasControlCharacter } from '@/lib/schemas/common';
-import { getDb } from '../database';
-import { inTenantScope } from '../db/tenant-scope';
+import { asTenant, getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { writeAudit } from '../services/audit';
 import { auditContext, withAuditContext, type AuditContext } from '../services/audit-context';
@@ -67,13 +66,13 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
     c.set('tenantId', session.user.tenantId);
     const tenantId = session.user.tenantId;
     if (!tenantId) return next();
-    // A tenant's or portal user's request does all its database work in one transaction scoped to its
-    // tenant (row-level security; db/tenant-scope.ts). It commits even when the handler failed, as the
-    // writes before a failure did without it (a service's own transaction is a savepoint in it and is
-    // rolled back alone); a failed statement outside one makes the commit a rollback.
+    // A tenant's or portal user's request does its database work under its tenant's row-level security
+    // (db/tenant-scope.ts). On PostgreSQL that is one transaction; it commits even when the handler
+    // failed, as the writes before a failure did without it (a service's own transaction is a
+    // savepoint in it and is rolled back alone), and a failed statement outside one makes it roll back.
     const root = c.var.db;
     try {
-      await inTenantScope(root, tenantId, async (db) => {
+      await asTenant(tenantId, async (db) => {
         c.set('db', db);
         await next();
       });

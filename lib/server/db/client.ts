@@ -10,6 +10,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
+import { inTenantScope, PLATFORM_ROLE, pgliteTenantClient } from './tenant-scope';
 
 /** Both drivers expose the same query builder; we type them as node-postgres. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,18 +18,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** The process db, as cari_platform: the platform's own paths. */
   db: Db;
+  /**
+   * Runs a tenant's database work under its row-level security (db/tenant-scope.ts): on PostgreSQL in
+   * one transaction, on PGlite statement by statement.
+   */
+  asTenant: <T>(tenantId: string, work: (db: Db) => Promise<T>) => Promise<T>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
-
-/**
- * The roles of migration 0023: the app's queries run as PLATFORM_ROLE (non-superuser, BYPASSRLS: the
- * platform's own cross-tenant paths) and, inside a tenant's transaction, as TENANT_ROLE (row-level
- * security to app.tenant_id; see tenant-scope.ts). Neither owns a table.
- */
-export const PLATFORM_ROLE = 'cari_platform';
-export const TENANT_ROLE = 'cari_app';
 
 const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/db/migrations');
 
@@ -56,7 +55,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         await owner.end();
       }
     };
-    return { db, migrate, close: () => pool.end() };
+    const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => inTenantScope(db, tenantId, work);
+    return { db, migrate, asTenant, close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the trigram search indexes (migration 0002); PostgreSQL ships it in contrib.
@@ -68,7 +68,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await migratePglite(db, { migrationsFolder });
     await client.query(`set role ${PLATFORM_ROLE}`);
   };
-  return { db: db as unknown as Db, migrate, close: () => client.close() };
+  const tenants = new Map<string, Db>();
+  const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => {
+    let scoped = tenants.get(tenantId);
+    if (!scoped) {
+      const tenantClient = pgliteTenantClient(client, tenantId) as unknown as PGlite;
+      scoped = drizzlePglite(tenantClient, { schema }) as unknown as Db;
+      tenants.set(tenantId, scoped);
+    }
+    return work(scoped);
+  };
+  return { db: db as unknown as Db, migrate, asTenant, close: () => client.close() };
 }
 
 /**
