@@ -69,6 +69,19 @@ CREATE POLICY tenant_isolation ON "tenants" TO cari_app
   USING (id = nullif(current_setting('app.tenant_id', true), '')::uuid)
   WITH CHECK (id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 --> statement-breakpoint
+-- Under row-level security the planner may use a query's condition in an index scan (ahead of the
+-- policy) only if its functions are LEAKPROOF; LIKE's textlike is not marked so, which would turn the
+-- trigram-indexed searches (customers, products, invoices search_text) into scans of the tenant's
+-- rows. textlike can only fail on a malformed pattern (the query's own text, never a row's value), so
+-- it reveals nothing of a hidden row. Marking it needs a superuser: a migration run by another user
+-- skips it (the searches stay correct, only slower; a DBA can run the statement).
+DO $$
+BEGIN
+  IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    ALTER FUNCTION pg_catalog.textlike(text, text) LEAKPROOF;
+  END IF;
+END $$;
+--> statement-breakpoint
 -- Foreign keys between tenant tables are composite: (tenant_id, x_id) -> parent (tenant_id, id), so a
 -- row can never point into another tenant. Constraint names stay drizzle's (the schema files still
 -- declare the single-column reference; see lib/server/db/schema/index.ts). SET NULL clears only the
