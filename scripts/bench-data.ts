@@ -80,6 +80,10 @@ export async function seedBenchCustomers(db: Db, tenantId: string, rows: number)
     await db.insert(customers).values(batch);
     if ((start / 1000) % 20 === 19) process.stdout.write(`  seeded ${start + 1000}\n`);
   }
-  await db.execute(sql`analyze customers`);
+  // Only the table's owner may analyze it; the app's role (cari_platform) would be skipped with a warning.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', session_user, true)`);
+    await tx.execute(sql`analyze customers`);
+  });
   console.log(`seeded ${rows} customers in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }

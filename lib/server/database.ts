@@ -30,6 +30,14 @@ export async function getDb(): Promise<Db> {
   return (await database()).db;
 }
 
+/**
+ * Runs a tenant's database work under the tenant's row-level security (migration 0023): every API
+ * request of a tenant or portal session (requireAuth) and the tenant pages' server-side reads.
+ */
+export async function asTenant<T>(tenantId: string, work: (db: Db) => Promise<T>): Promise<T> {
+  return (await database()).asTenant(tenantId, work);
+}
+
 /** Tests hand in their own fresh database. */
 export function setDatabase(database: Database | undefined) {
   holder.ready = database ? Promise.resolve(database) : undefined;

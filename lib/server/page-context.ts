@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Branding } from '@/lib/schemas/branding';
 import type { MenuItem } from '@/lib/schemas/menus';
 import type { MyPermissions } from '@/lib/schemas/tenant-dashboard';
-import { getDb } from './database';
+import { asTenant, getDb } from './database';
 import type { Db } from './db/client';
 import type { Lang } from './i18n';
 import { resolveSession, toCurrentUser } from './services/auth/sessions';
@@ -38,7 +38,7 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
 });
 
 const grantedPermissions = cache(async (tenantId: string, userId: string): Promise<GrantedPermission[]> =>
-  listUserPermissions(await getDb(), { tenantId, userId }),
+  asTenant(tenantId, (db) => listUserPermissions(db, { tenantId, userId })),
 );
 
 /** The same menu GET /api/common/menus answers (empty for other account types). */
@@ -46,11 +46,8 @@ export const currentMenu = cache(async (lang: Lang): Promise<MenuItem[]> => {
   const user = await currentUser();
   if (!user?.tenantId || user.accountTypeId !== 2) return [];
   const opts = { tenantId: user.tenantId, userId: user.id };
-  return getUserMenu(await getDb(), {
-    ...opts,
-    lang,
-    permissions: await grantedPermissions(opts.tenantId, opts.userId),
-  });
+  const permissions = await grantedPermissions(opts.tenantId, opts.userId);
+  return asTenant(opts.tenantId, (db) => getUserMenu(db, { ...opts, lang, permissions }));
 });
 
 /** The tenant's name, contact details and logo version for a tenant or portal account (null otherwise or on failure). */
@@ -58,7 +55,8 @@ export const currentBranding = cache(async (): Promise<Branding | null> => {
   const user = await currentUser();
   if (!user?.tenantId || (user.accountTypeId !== 2 && user.accountTypeId !== 3)) return null;
   try {
-    return await getBranding(await getDb(), { tenantId: user.tenantId });
+    const tenantId = user.tenantId;
+    return await asTenant(tenantId, (db) => getBranding(db, { tenantId }));
   } catch (error) {
     console.error('branding prefetch failed', error);
     return null;
@@ -70,7 +68,8 @@ export const currentUnreadCount = cache(async (): Promise<number | null> => {
   const user = await currentUser();
   if (!user?.tenantId) return null;
   try {
-    return await unreadNotificationCount(await getDb(), { tenantId: user.tenantId, userId: user.id, lang: 'tr' });
+    const opts = { tenantId: user.tenantId, userId: user.id, lang: 'tr' as const };
+    return await asTenant(opts.tenantId, (db) => unreadNotificationCount(db, opts));
   } catch (error) {
     console.error('unread count prefetch failed', error);
     return null;
@@ -80,6 +79,7 @@ export const currentUnreadCount = cache(async (): Promise<number | null> => {
 export interface TenantPageAccess {
   user: CurrentUser;
   tenantId: string;
+  /** The process db here; TenantPageGate hands a page's prefetch the tenant-scoped one instead. */
   db: Db;
   permissions: MyPermissions;
   can: (code: string) => boolean;
@@ -96,7 +96,7 @@ export const currentTenantAccess = cache(async (): Promise<TenantPageAccess | nu
   const opts = { tenantId: user.tenantId, userId: user.id };
   const [granted, isOwner] = await Promise.all([
     grantedPermissions(opts.tenantId, opts.userId),
-    holdsOwnerRole(db, opts),
+    asTenant(opts.tenantId, (scoped) => holdsOwnerRole(scoped, opts)),
   ]);
   const codes = [...new Set(granted.map((p) => p.code))].sort();
   const set = new Set(codes);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { Client } from 'pg';
 import { api } from '@/lib/server/api/app';
 import { openDatabase, type Database } from '@/lib/server/db/client';
@@ -44,6 +45,12 @@ export async function startTestApp() {
 
   return {
     db: database.db,
+    /** Runs a statement as the connecting (migrating) user: the app's roles may not change the schema. */
+    asOwner: (query: SQL) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', session_user, true)`);
+        return tx.execute(query);
+      }),
     request,
     login,
     close: async () => {

@@ -128,7 +128,9 @@ describe('mail outbox', () => {
     };
     let results = { sent: 0, retried: 0, failed: 0 };
     for (let i = 0; i < OUTBOX_MAX_ATTEMPTS; i++) {
-      const r = await drainOutbox(app.db, broken, { now: inFuture(i * 2 * 3_600_000) });
+      // A second ahead: the row's next_attempt_at is the database's now() in microseconds, which
+      // Date.now() in milliseconds may not have reached yet right after the insert.
+      const r = await drainOutbox(app.db, broken, { now: inFuture(1000 + i * 2 * 3_600_000) });
       results = {
         sent: results.sent + r.sent,
         retried: results.retried + r.retried,

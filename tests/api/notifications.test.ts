@@ -240,19 +240,19 @@ describe('causes', () => {
       )
     ).body.data;
     // The audit row is written after the notification: make it fail for this order only.
-    await app.db.execute(
+    await app.asOwner(
       sql.raw(`create or replace function fail_audit() returns trigger language plpgsql as $$
       begin if new.entity_id = '${order.id}' and new.action like '%status' then raise exception 'audit down'; end if;
       return new; end $$`),
     );
-    await app.db.execute(
+    await app.asOwner(
       sql`create trigger fail_audit before insert on audit_log for each row execute function fail_audit()`,
     );
     try {
       const moved = await post(`/api/tenant/WorkOrders/${order.id}/status`, { status: 'in_progress' }, owner);
       expect(moved.status).toBe(500);
     } finally {
-      await app.db.execute(sql`drop trigger fail_audit on audit_log`);
+      await app.asOwner(sql`drop trigger fail_audit on audit_log`);
     }
     expect(await sent('work_order_status', order.id)).toEqual([]);
     expect((await get(`/api/tenant/WorkOrders/${order.id}`, owner)).body.data.status).toBe('planned');

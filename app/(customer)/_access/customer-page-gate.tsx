@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { eq } from 'drizzle-orm';
 import type { ReactNode } from 'react';
-import { getDb } from '@/lib/server/database';
+import { asTenant } from '@/lib/server/database';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { currentUser } from '@/lib/server/page-context';
@@ -19,9 +19,12 @@ export async function CustomerPageGate({ prefetch, children }: { prefetch: Custo
   if (!user || user.accountTypeId !== 3) return <>{children}</>;
   const queryClient = new QueryClient();
   try {
-    const db = await getDb();
-    const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
-    if (row) await prefetch(queryClient, { db, scope: await portalScopeOf(db, row) });
+    // Under the tenant's row-level security, as the API's requests are (db/tenant-scope.ts).
+    if (user.tenantId)
+      await asTenant(user.tenantId, async (db) => {
+        const [row] = await db.select().from(users).where(eq(users.id, user.id)).limit(1);
+        if (row) await prefetch(queryClient, { db, scope: await portalScopeOf(db, row) });
+      });
   } catch (error) {
     // the page's own queries fetch the data on the client instead
     console.error('portal prefetch failed', error);

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { hasControlCharacter } from '@/lib/schemas/common';
-import { getDb } from '../database';
+import { asTenant, getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { writeAudit } from '../services/audit';
 import { auditContext, withAuditContext, type AuditContext } from '../services/audit-context';
@@ -64,7 +64,21 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
       throw forbidden();
     c.set('auth', session);
     c.set('tenantId', session.user.tenantId);
-    await next();
+    const tenantId = session.user.tenantId;
+    if (!tenantId) return next();
+    // A tenant's or portal user's request does its database work under its tenant's row-level security
+    // (db/tenant-scope.ts). On PostgreSQL that is one transaction; it commits even when the handler
+    // failed, as the writes before a failure did without it (a service's own transaction is a
+    // savepoint in it and is rolled back alone), and a failed statement outside one makes it roll back.
+    const root = c.var.db;
+    try {
+      await asTenant(tenantId, async (db) => {
+        c.set('db', db);
+        await next();
+      });
+    } finally {
+      c.set('db', root);
+    }
   });
 
 /** Loads the tenant user's permission codes once per request (cached by access version). */

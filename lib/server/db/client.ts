@@ -8,8 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import * as schema from './schema';
+import { inTenantScope, PLATFORM_ROLE, pgliteTenantClient } from './tenant-scope';
 
 /** Both drivers expose the same query builder; we type them as node-postgres. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -17,7 +18,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 export interface Database {
+  /** The process db, as cari_platform: the platform's own paths. */
   db: Db;
+  /**
+   * Runs a tenant's database work under its row-level security (db/tenant-scope.ts): on PostgreSQL in
+   * one transaction, on PGlite statement by statement.
+   */
+  asTenant: <T>(tenantId: string, work: (db: Db) => Promise<T>) => Promise<T>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -27,20 +34,68 @@ const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'l
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' keeps it in memory). */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+    // Every pooled connection queries as cari_platform from its start (a startup parameter: no extra
+    // round trip, and a connection fails rather than run as the owner if the role is missing).
+    // Migrations run on a connection of their own, as the connecting user, before the pool is used.
+    const pool = new Pool({
+      connectionString: opts.databaseUrl,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      options: `-c role=${PLATFORM_ROLE}`,
+    });
     // An idle connection the server closes (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost', error.message));
+    pool.on('connect', queueQueries);
     const db = drizzlePg(pool, { schema });
-    return { db, migrate: () => migratePg(db, { migrationsFolder }), close: () => pool.end() };
+    const migrate = async () => {
+      const owner = new Pool({ connectionString: opts.databaseUrl, max: 1 });
+      try {
+        await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+      } finally {
+        await owner.end();
+      }
+    };
+    const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => inTenantScope(db, tenantId, work);
+    return { db, migrate, asTenant, close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the trigram search indexes (migration 0002); PostgreSQL ships it in contrib.
   const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+  // PGlite has one session, as the superuser postgres: migrate as that, then drop to cari_platform.
+  const migrate = async () => {
+    await client.query('reset role');
+    await migratePglite(db, { migrationsFolder });
+    await client.query(`set role ${PLATFORM_ROLE}`);
+  };
+  const tenants = new Map<string, Db>();
+  const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => {
+    let scoped = tenants.get(tenantId);
+    if (!scoped) {
+      const tenantClient = pgliteTenantClient(client, tenantId) as unknown as PGlite;
+      scoped = drizzlePglite(tenantClient, { schema }) as unknown as Db;
+      tenants.set(tenantId, scoped);
+    }
+    return work(scoped);
+  };
+  return { db: db as unknown as Db, migrate, asTenant, close: () => client.close() };
+}
+
+/**
+ * A transaction holds one connection, and a service may still ask it several things at once
+ * (Promise.all over a transaction: every tenant request runs in one). pg queues such queries itself
+ * but warns that pg 9 will refuse them ("client.query() when the client is already executing a
+ * query"); this queues them here instead, in the same order. Callback and submittable (cursor)
+ * calls pass straight through.
+ */
+function queueQueries(client: PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const config = args[0] as { submit?: unknown } | null | undefined;
+    if (typeof args.at(-1) === 'function' || typeof config?.submit === 'function') return query(...args);
+    const run = tail.then(() => query(...args));
+    tail = run.catch(() => undefined);
+    return run;
   };
 }

@@ -9,6 +9,7 @@ import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { resolveLocale, type Locale } from '@/lib/i18n/config';
 import { permissionOf, tenantModules, type PermissionCode, type TenantModuleKey } from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
+import { asTenant } from '@/lib/server/database';
 import { currentTenantAccess, type TenantPageAccess } from '@/lib/server/page-context';
 import type { Viewer } from '@/lib/server/kit/actor';
 import { listAllCategories } from '@/lib/server/services/catalog/categories';
@@ -37,7 +38,9 @@ export async function TenantPageGate({
   const queryClient = new QueryClient();
   queryClient.setQueryData(tenantAccessKeys.myPermissions(access.tenantId), access.permissions);
   try {
-    await prefetch?.(queryClient, { ...access, lang: resolveLocale(await getLocale()) });
+    const lang = resolveLocale(await getLocale());
+    // Under the tenant's row-level security, as the API's requests are (db/tenant-scope.ts).
+    if (prefetch) await asTenant(access.tenantId, (db) => prefetch(queryClient, { ...access, db, lang }));
   } catch (error) {
     // the page's own queries fetch the data on the client instead
     console.error('page prefetch failed', error);

@@ -1,3 +1,9 @@
+/*
+ * Migration 0023 (hand-written) makes every reference between two tenant tables composite in the
+ * database, (tenant_id, x_id) -> parent (tenant_id, id), under the constraint names drizzle gave the
+ * single-column references these files still declare; it also adds the UNIQUE (tenant_id, id) pairs
+ * and the row-level security. A change to one of those references needs the same treatment by hand.
+ */
 export * from './activation-tokens';
 export * from './audit-log';
 export * from './bank-accounts';

@@ -1,0 +1,58 @@
+import 'server-only';
+
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client';
+
+/**
+ * The roles of migration 0023. The app's queries run as PLATFORM_ROLE (not a superuser, BYPASSRLS:
+ * the platform's own cross-tenant paths: sign-in, Backoffice, mail worker, seeds) and, for a tenant,
+ * as TENANT_ROLE, under row-level security to app.tenant_id. Neither owns a table.
+ */
+export const PLATFORM_ROLE = 'cari_platform';
+export const TENANT_ROLE = 'cari_app';
+
+/**
+ * Runs `work` in a transaction that is the tenant's as far as PostgreSQL is concerned: it switches to
+ * cari_app and sets app.tenant_id, both for this transaction only. Row-level security then shows and
+ * accepts only that tenant's rows, whatever a query's WHERE says or forgets to say. Nested in another
+ * transaction it becomes a savepoint of it (and the settings hold to the outer commit).
+ */
+export function inTenantScope<T>(db: DbOrTx, tenantId: string, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`,
+    );
+    // A transaction offers every query the process db does (nested transactions are savepoints).
+    return work(tx as unknown as Db);
+  });
+}
+
+/**
+ * PGlite's stand-in for a client of one tenant. PGlite has a single session and runs a transaction
+ * exclusively, so a request-long transaction would stop every other request for as long as the
+ * request takes (an upload's parsing, a PDF). Instead each statement runs in a short transaction of
+ * its own with the tenant's settings, and each transaction a service opens starts with them: the
+ * same row-level security, autocommit as before, and other requests go on between statements.
+ */
+export function pgliteTenantClient(client: PGlite, tenantId: string) {
+  const scope = (tx: Transaction) =>
+    tx.query('select set_config($1, $2, true), set_config($3, $4, true)', [
+      'role',
+      TENANT_ROLE,
+      'app.tenant_id',
+      tenantId,
+    ]);
+  return {
+    query: (query: string, params?: unknown[], options?: object) =>
+      client.transaction(async (tx) => {
+        await scope(tx);
+        return tx.query(query, params, options);
+      }),
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
+      client.transaction(async (tx) => {
+        await scope(tx);
+        return work(tx);
+      }),
+  };
+}
