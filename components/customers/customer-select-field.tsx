@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Form, Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { customerResource } from '@/lib/api-client/customer-requests';
@@ -9,15 +9,18 @@ import { useTenantId } from '@/lib/api-client/use-permissions';
 /** The first customers (by name) matching a typed search; `selected` stays among them while it is not found. */
 function useCustomerOptions(search: string, selected?: { id: string; name: string }) {
   const tenantId = useTenantId();
-  const list = useQuery(
-    customerResource.listOptions(tenantId, {
+  const list = useQuery({
+    ...customerResource.listOptions(tenantId, {
       pageIndex: 0,
       pageSize: 20,
       sortField: 'name',
       sortOrder: 'asc',
       searchText: search || undefined,
     }),
-  );
+    // While the next search loads, the open list keeps its options: a click on one as the rows change
+    // would otherwise land on nothing and leave the field empty.
+    placeholderData: keepPreviousData,
+  });
   const options = (list.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
   if (selected && !options.some((o) => o.value === selected.id))
     options.unshift({ value: selected.id, label: selected.name });

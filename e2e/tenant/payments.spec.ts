@@ -85,8 +85,11 @@ test.describe('payments', () => {
     expect(await cashBalance(page)).toBeCloseTo(before, 2);
 
     await page.goto(paymentUrl);
-    await page.getByTestId('payment-detail').getByRole('link', { name: 'Işık Yapı' }).click();
-    await expect(page).toHaveURL(/\/tenant\/customers\/[0-9a-f-]{36}$/);
+    // A click that lands while the page is still hydrating can be lost by the router: click again then.
+    await expect(async () => {
+      await page.getByTestId('payment-detail').getByRole('link', { name: 'Işık Yapı' }).click();
+      await expect(page).toHaveURL(/\/tenant\/customers\/[0-9a-f-]{36}$/, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByRole('tab', { name: 'Cari Hesap Ekstresi' }).click();
     const statement = page.getByTestId('customer-statement');
     await expect(statement.getByTestId('statement-table')).toContainText(invoice.number);
