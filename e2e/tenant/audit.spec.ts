@@ -33,10 +33,13 @@ test('the owner changes a general setting and reads it on the audit page', async
   await page.getByTestId('audit-filter-action').click();
   await page.keyboard.type('Genel ayarlar güncellendi');
   await page.keyboard.press('Enter');
-  await expect(table.locator('tbody tr.ant-table-row')).not.toHaveCount(0);
-  for (const text of await table.locator('tbody tr.ant-table-row').allInnerTexts()) {
-    expect(text).toContain('Genel ayarlar güncellendi');
-  }
+  // Until the filtered page arrives the table still shows the unfiltered rows: wait for the filter to hold.
+  await expect
+    .poll(async () => {
+      const texts = await table.locator('tbody tr.ant-table-row').allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('Genel ayarlar güncellendi'));
+    })
+    .toBe(true);
   await page.getByPlaceholder('Başlangıç tarihi').fill('01.01.2020');
   await page.getByPlaceholder('Bitiş tarihi').fill('31.12.2020');
   await page.keyboard.press('Enter');
