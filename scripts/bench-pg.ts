@@ -102,19 +102,29 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     console.log(`PostgreSQL database ${name}: migrated and demo-seeded`);
     await seedBenchCustomers(database.db, tenant!.id, rows);
 
-    // Every statement the app sends through its pool while `capturing` is set.
+    // Every statement the app sends while `captured` is set: through the pool, and through a client it
+    // checked out (a tenant request runs in one transaction on one connection, row-level security).
     const appPool = (database.db as unknown as { $client: Pool }).$client;
     let captured: QueryConfig[] | null = null;
-    const query = appPool.query.bind(appPool) as (...args: unknown[]) => unknown;
-    (appPool as unknown as { query: unknown }).query = (...args: unknown[]) => {
-      if (captured) {
-        const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
-        captured.push(
-          typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values },
-        );
-      }
-      return query(...args);
+    const capture = (target: { query: unknown }) => {
+      const query = (target.query as (...args: unknown[]) => unknown).bind(target);
+      target.query = (...args: unknown[]) => {
+        if (captured) {
+          const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
+          captured.push(
+            typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values },
+          );
+        }
+        return query(...args);
+      };
     };
+    capture(appPool as unknown as { query: unknown });
+    const wrapped = new WeakSet<object>();
+    appPool.on('acquire', (client) => {
+      if (wrapped.has(client)) return;
+      wrapped.add(client);
+      capture(client as unknown as { query: unknown });
+    });
 
     const app = await listen(fetchHandler((request) => api.fetch(request)));
     servers.push(app.server);
@@ -145,7 +155,13 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     const floor = await listen(async (req, res) => {
       const route = floorRoutes.get(req.url ?? '');
       if (!route) return void res.writeHead(404).end();
-      for (const statement of route.statements) await floorPool.query(statement);
+      // On one connection, as the app ran them (a transaction's statements must share it).
+      const client = await floorPool.connect();
+      try {
+        for (const statement of route.statements) await client.query(statement);
+      } finally {
+        client.release();
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(route.body);
     });
