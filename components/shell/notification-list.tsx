@@ -9,9 +9,10 @@ import {
   ScheduleOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Result, Spin, Tooltip, Typography } from 'antd';
+import { Button, Empty, Spin, Tooltip, Typography } from 'antd';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import type { NotificationKind } from '@/lib/schemas/notifications';
 import type { useInbox } from '@/lib/api-client/use-notifications';
 
@@ -52,13 +53,7 @@ export function NotificationList({
       </div>
     );
   if (inbox.isError)
-    return (
-      <Result
-        status="warning"
-        subTitle={t('loadError')}
-        extra={<Button onClick={() => void inbox.refetch()}>{t('retry')}</Button>}
-      />
-    );
+    return <LoadErrorAlert title={t('loadError')} onRetry={() => void inbox.refetch()} style={{ margin: 16 }} />;
   return (
     <>
       <div style={{ maxHeight, overflowY: maxHeight ? 'auto' : undefined }}>
@@ -182,6 +177,27 @@ export function NotificationListHeader({ inbox }: { inbox: ReturnType<typeof use
       <Button size="small" type="link" disabled={inbox.unreadCount === 0} onClick={inbox.markAllRead}>
         {t('markAllRead')}
       </Button>
+    </div>
+  );
+}
+
+/** The header dropdown's panel: the inbox's header line over its list. */
+export function NotificationsPanel({
+  inbox,
+  width,
+  onOpen,
+}: {
+  inbox: ReturnType<typeof useInbox>;
+  width: string;
+  onOpen: (link: string) => void;
+}) {
+  return (
+    <div
+      data-testid="notifications-panel"
+      style={{ width, background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12)' }}
+    >
+      <NotificationListHeader inbox={inbox} />
+      <NotificationList inbox={inbox} maxHeight={420} onOpen={onOpen} />
     </div>
   );
 }

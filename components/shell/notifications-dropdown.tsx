@@ -2,11 +2,19 @@
 
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useInbox } from '@/lib/api-client/use-notifications';
-import { NotificationList, NotificationListHeader } from './notification-list';
+
+const PANEL_WIDTH = 'min(380px, calc(100vw - 24px))';
+
+// The list loads with the first opening: most page views never open it.
+const NotificationsPanel = dynamic(() => import('./notification-list').then((m) => m.NotificationsPanel), {
+  ssr: false,
+  loading: () => <div style={{ width: PANEL_WIDTH, height: 96, background: '#fff', borderRadius: 8 }} />,
+});
 
 /** The tenant header's notifications from the server: the unread count on the bell, the list in a dropdown. */
 export function NotificationsDropdown() {
@@ -16,28 +24,6 @@ export function NotificationsDropdown() {
   const [opened, setOpened] = useState(false);
   const inbox = useInbox('tenant', { listEnabled: opened });
   const unread = inbox.unreadCount;
-
-  const panel = (
-    <div
-      data-testid="notifications-panel"
-      style={{
-        width: 'min(380px, calc(100vw - 24px))',
-        background: '#fff',
-        borderRadius: 8,
-        boxShadow: '0 6px 16px rgba(0,0,0,0.12)',
-      }}
-    >
-      <NotificationListHeader inbox={inbox} />
-      <NotificationList
-        inbox={inbox}
-        maxHeight={420}
-        onOpen={(link) => {
-          setOpen(false);
-          router.push(link);
-        }}
-      />
-    </div>
-  );
 
   return (
     <Dropdown
@@ -50,7 +36,16 @@ export function NotificationsDropdown() {
         setOpen(next);
         if (next) setOpened(true);
       }}
-      popupRender={() => panel}
+      popupRender={() => (
+        <NotificationsPanel
+          inbox={inbox}
+          width={PANEL_WIDTH}
+          onOpen={(link) => {
+            setOpen(false);
+            router.push(link);
+          }}
+        />
+      )}
     >
       <Button
         type="text"
