@@ -1,9 +1,10 @@
 'use client';
 
 import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
-import { Badge, Breadcrumb, Button, Input, Layout } from 'antd';
+import { Breadcrumb, Button, Input, Layout } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CountBadge } from '@/components/ui/badge-and-avatar';
 import { NavLink } from '@/components/ui/nav-link';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Area } from './areas';
@@ -65,9 +66,9 @@ function FixedBadgeBell({ count }: { count: number }) {
       data-count={count}
       aria-label={`${t('notifications')}, ${t('notificationsCount', { count })}`}
     >
-      <Badge count={count} size="small" data-testid="notifications-badge">
+      <CountBadge count={count} testId="notifications-badge">
         <BellOutlined style={{ fontSize: 20 }} />
-      </Badge>
+      </CountBadge>
     </Button>
   );
 }

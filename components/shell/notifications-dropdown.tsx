@@ -1,11 +1,12 @@
 'use client';
 
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Dropdown } from 'antd';
+import { Button, Dropdown } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CountBadge } from '@/components/ui/badge-and-avatar';
 import { useInbox } from '@/lib/api-client/use-notifications';
 
 const PANEL_WIDTH = 'min(380px, calc(100vw - 24px))';
@@ -55,9 +56,9 @@ export function NotificationsDropdown() {
         data-count={unread}
         aria-label={`${t('title')}, ${t('unread', { count: unread })}`}
       >
-        <Badge count={unread} size="small" data-testid="notifications-badge">
+        <CountBadge count={unread} testId="notifications-badge">
           <BellOutlined style={{ fontSize: 20 }} />
-        </Badge>
+        </CountBadge>
       </Button>
     </Dropdown>
   );

@@ -1,11 +1,12 @@
 'use client';
 
 import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Tag, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Tag, Typography, type MenuProps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AccountType } from '@/lib/auth/account-types';
+import { InitialsAvatar } from '@/components/ui/badge-and-avatar';
 import { isLocale, locales } from '@/lib/i18n/config';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import { useSwitchLocale } from './use-switch-locale';
@@ -85,9 +86,7 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
         data-testid="profile-menu"
         style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
       >
-        <Avatar aria-hidden style={{ background: '#3B82F6' }}>
-          {initials(user)}
-        </Avatar>
+        <InitialsAvatar>{initials(user)}</InitialsAvatar>
         {/* Visually hidden on a phone by CSS, so the server's first paint already has the phone's layout. */}
         <span className="cari-profile-name">
           <span style={{ fontWeight: 600 }}>{fullName}</span>
