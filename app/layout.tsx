@@ -1,10 +1,10 @@
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/shell/providers';
-import { resolveLocale, TIME_ZONE } from '@/lib/i18n/config';
+import { ClientMessages, rootNamespaces } from '@/lib/i18n/client-messages';
+import { resolveLocale } from '@/lib/i18n/config';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -16,20 +16,13 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = resolveLocale(await getLocale());
-  // Server-only namespaces (API errors, email texts, export file texts) stay out of the client payload (G14).
-  const {
-    ApiErrors: _apiErrors,
-    Emails: _emails,
-    CustomerFile: _customerFile,
-    ...messages
-  } = (await getMessages()) as Record<string, unknown>;
   return (
     <html lang={locale}>
       <body>
         <AntdRegistry>
-          <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+          <ClientMessages namespaces={rootNamespaces}>
             <Providers locale={locale}>{children}</Providers>
-          </NextIntlClientProvider>
+          </ClientMessages>
         </AntdRegistry>
       </body>
     </html>

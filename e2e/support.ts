@@ -1,15 +1,32 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo.1234';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+
+const watched = new WeakSet<BrowserContext>();
+
+/**
+ * A screen that shows a message key instead of its text fails the test: next-intl reports a
+ * namespace left out of the page's messages (lib/i18n/client-messages.tsx) as MISSING_MESSAGE.
+ */
+export function failOnMissingMessages(page: Page) {
+  const context = page.context();
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('MISSING_MESSAGE'))
+      expect.soft(message.text(), `a message missing on ${message.page()?.url()}`).toBe('');
+  });
+}
 
 /**
  * Signs in through the real login form and waits until the form has answered: either the browser
  * left the login page or an error shows. (Navigating on before that races the login redirect.)
  */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD, opts: { remember?: boolean } = {}) {
+  failOnMissingMessages(page);
   await page.goto('/auth/login');
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(password);

@@ -1,6 +1,7 @@
 import { SetPasswordForm } from '@/components/auth/set-password-form';
 import { getDb } from '@/lib/server/database';
 import { setPasswordLinkState, type SetPasswordLinkState } from '@/lib/server/services/auth/activation';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -10,7 +11,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
  * The link is checked before the form is shown: a used or expired link says so and offers a new
  * one, instead of a form whose answer would only be 'invalid link' after the password was typed.
  */
-export default async function SetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+async function SetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const token = one(params.token);
   const userId = one(params.userId);
@@ -26,3 +27,5 @@ export default async function SetPasswordPage({ searchParams }: { searchParams: 
   }
   return <SetPasswordForm token={token} userId={userId} state={state} />;
 }
+
+export default withPageMessages('/set-password', SetPasswordPage);

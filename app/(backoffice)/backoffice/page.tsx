@@ -4,6 +4,7 @@ import { WelcomeLine } from '@/components/shell/welcome-line';
 import { backofficeKeys } from '@/lib/api-client/backoffice-keys';
 import { getBackofficeDashboard } from '@/lib/server/services/backoffice/dashboard';
 import { BackofficePrefetchBoundary, type BackofficePrefetch } from './_shared/backoffice-prefetch';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'home');
 
@@ -11,10 +12,12 @@ const prefetch: BackofficePrefetch = async (queryClient, db) => {
   queryClient.setQueryData(backofficeKeys.dashboard(), await getBackofficeDashboard(db));
 };
 
-export default function BackofficeHomePage() {
+function BackofficeHomePage() {
   return (
     <BackofficePrefetchBoundary prefetch={prefetch}>
       <BackofficeHome welcome={<WelcomeLine />} />
     </BackofficePrefetchBoundary>
   );
 }
+
+export default withPageMessages('/backoffice', BackofficeHomePage);

@@ -4,6 +4,7 @@ import { CustomerHome } from '@/components/customer-portal/customer-home';
 import { portalKeys } from '@/lib/api-client/customer-portal';
 import { getPortalHome } from '@/lib/server/services/customer-portal/documents';
 import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('CustomerPages'))('home'),
@@ -14,10 +15,12 @@ const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
 };
 
 /** /customer: greeting, offers awaiting an answer, unpaid invoices with totals. */
-export default function CustomerHomePage() {
+function CustomerHomePage() {
   return (
     <CustomerPageGate prefetch={prefetch}>
       <CustomerHome />
     </CustomerPageGate>
   );
 }
+
+export default withPageMessages('/customer', CustomerHomePage);

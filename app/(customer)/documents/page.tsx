@@ -4,6 +4,7 @@ import { DocumentsScreen } from '@/components/customer-portal/documents-screen';
 import { initialPortalDocumentsQuery, portalKeys } from '@/lib/api-client/customer-portal';
 import { listPortalDocuments } from '@/lib/server/services/customer-portal/documents';
 import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('CustomerPages'))('documents'),
@@ -15,10 +16,12 @@ const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
 };
 
 /** /documents ('Belgelerim'): the customer's offers and invoices, first page rendered on the server. */
-export default function CustomerDocumentsPage() {
+function CustomerDocumentsPage() {
   return (
     <CustomerPageGate prefetch={prefetch}>
       <DocumentsScreen />
     </CustomerPageGate>
   );
 }
+
+export default withPageMessages('/documents', CustomerDocumentsPage);

@@ -4,6 +4,7 @@ import { notificationKeys } from '@/lib/api-client/notifications';
 import { listNotifications } from '@/lib/server/services/notifications/inbox';
 import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
 import { NotificationsView } from './notifications-view';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('CustomerPages'))('notifications'),
@@ -18,10 +19,12 @@ const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
 };
 
 /** /notifications: the portal account's notifications, newest first, 10 at a time. */
-export default function CustomerNotificationsPage() {
+function CustomerNotificationsPage() {
   return (
     <CustomerPageGate prefetch={prefetch}>
       <NotificationsView />
     </CustomerPageGate>
   );
 }
+
+export default withPageMessages('/notifications', CustomerNotificationsPage);

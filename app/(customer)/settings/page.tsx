@@ -4,6 +4,7 @@ import { portalSettingsKey } from '@/lib/api-client/customer-portal';
 import { getPortalSettings } from '@/lib/server/services/customer-portal/settings';
 import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
 import { SettingsView } from './settings-view';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('CustomerPages'))('settings'),
@@ -14,10 +15,12 @@ const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
 };
 
 /** /settings: the portal account's profile, email choices and password. */
-export default function CustomerSettingsPage() {
+function CustomerSettingsPage() {
   return (
     <CustomerPageGate prefetch={prefetch}>
       <SettingsView />
     </CustomerPageGate>
   );
 }
+
+export default withPageMessages('/settings', CustomerSettingsPage);

@@ -10,6 +10,7 @@ import { getDashboard } from '@/lib/server/services/tenant/dashboard';
 import { currentMenu, currentTenantAccess } from '@/lib/server/page-context';
 import { menuKeyToRoute } from '@/lib/utils/menu-routes';
 import { TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
 
@@ -35,7 +36,7 @@ function firstScreen(items: MenuItem[]): string | null {
  * (a sales user to the customers), so nobody lands on a page that has nothing for them. With an
  * empty menu the shell shows 'Yetkiniz Yok' around a greeting without a summary.
  */
-export default async function TenantHomePage() {
+async function TenantHomePage() {
   const access = await currentTenantAccess();
   if (access && !access.can('dashboard.view')) {
     const first = firstScreen(await currentMenu(resolveLocale(await getLocale())));
@@ -48,3 +49,5 @@ export default async function TenantHomePage() {
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant', TenantHomePage);

@@ -38,7 +38,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-  await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+  // Written aside and renamed: whoever watches the folder never reads a half-written message.
+  await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
+  await fs.rename(`${file}.part`, file);
   // Never the link itself: a log is read by more people and kept longer than the outbox.
   if (process.env.NODE_ENV !== 'test') console.info(`[mail] ${mail.subject} -> ${mail.to} (${file})`);
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthTitle } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { AuthFrame } from '../../../_shell/auth-frame';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('LoginPage'))('title') };
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // Rendered bare: no layout around the login card.
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const t = await getTranslations('LoginPage');
   const returnUrl = typeof params.returnUrl === 'string' ? params.returnUrl : null;
@@ -23,3 +24,5 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     </AuthFrame>
   );
 }
+
+export default withPageMessages('/auth/login', LoginPage);

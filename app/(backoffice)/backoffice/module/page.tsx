@@ -4,6 +4,7 @@ import { backofficeKeys, initialModulesQuery } from '@/lib/api-client/backoffice
 import { listModuleCategories } from '@/lib/server/services/backoffice/module-categories';
 import { listModules } from '@/lib/server/services/backoffice/modules';
 import { BackofficePrefetchBoundary, type BackofficePrefetch } from '../_shared/backoffice-prefetch';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'modules');
 
@@ -16,10 +17,12 @@ const prefetch: BackofficePrefetch = async (queryClient, db) => {
   queryClient.setQueryData(backofficeKeys.allCategories(), categories.items);
 };
 
-export default function BackofficeModulesPage() {
+function BackofficeModulesPage() {
   return (
     <BackofficePrefetchBoundary prefetch={prefetch}>
       <ModulesScreen />
     </BackofficePrefetchBoundary>
   );
 }
+
+export default withPageMessages('/backoffice/module', BackofficeModulesPage);

@@ -3,6 +3,7 @@ import { TenantsScreen } from '@/components/backoffice/tenants-screen';
 import { backofficeKeys, initialTenantsQuery } from '@/lib/api-client/backoffice-keys';
 import { listTenants } from '@/lib/server/services/backoffice/tenant-queries';
 import { BackofficePrefetchBoundary, type BackofficePrefetch } from '../_shared/backoffice-prefetch';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'tenants');
 
@@ -10,10 +11,12 @@ const prefetch: BackofficePrefetch = async (queryClient, db) => {
   queryClient.setQueryData(backofficeKeys.tenantList(initialTenantsQuery), await listTenants(db, initialTenantsQuery));
 };
 
-export default function BackofficeTenantsPage() {
+function BackofficeTenantsPage() {
   return (
     <BackofficePrefetchBoundary prefetch={prefetch}>
       <TenantsScreen />
     </BackofficePrefetchBoundary>
   );
 }
+
+export default withPageMessages('/backoffice/tenant', BackofficeTenantsPage);

@@ -4,6 +4,7 @@ import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-pag
 import { tenantModuleList, type PermissionCode } from '@/lib/modules/tenant-modules';
 import { tenantRouteTitleKey } from '@/lib/utils/menu-routes';
 import { TenantPageGate } from '../_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 type Params = Promise<{ slug: string[] }>;
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
  * gated like a real page by its module's view permission: a module the user lacks answers
  * 'Yetkiniz Yok' by URL too, not a placeholder that suggests the screen is coming for them.
  */
-export default async function TenantSectionPage({ params }: { params: Params }) {
+async function TenantSectionPage({ params }: { params: Params }) {
   const path = pathOf((await params).slug).replace(/\/+$/, '');
   const key = tenantRouteTitleKey(path);
   if (!key) notFound();
@@ -30,3 +31,5 @@ export default async function TenantSectionPage({ params }: { params: Params }) 
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/[...slug]', TenantSectionPage);

@@ -6,6 +6,7 @@ import { PageForbidden } from '@/components/tenant-access/page-forbidden';
 import { categoryTreeKey } from '@/lib/api-client/catalog-resources';
 import type { Resource } from '@/lib/api-client/resource';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
+import { PageMessages, type PageRoute } from '@/lib/i18n/client-messages';
 import { resolveLocale, type Locale } from '@/lib/i18n/config';
 import { permissionOf, tenantModules, type PermissionCode, type TenantModuleKey } from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
@@ -62,9 +63,13 @@ export function prefetchList<Q>(
 
 /**
  * A tenant module's page from its descriptor: the title in the tab, the module's view permission
- * and the first data rendered on the server. `export default page.Page` in the route file.
+ * and the first data rendered on the server, inside the page's messages (lib/i18n/client-messages.tsx).
+ * `export default page.Page` in the route file.
  */
-export function modulePage(key: TenantModuleKey, opts: { screen: ReactNode; prefetch?: Prefetch | Prefetch[] }) {
+export function modulePage(
+  key: TenantModuleKey,
+  opts: { route: PageRoute; screen: ReactNode; prefetch?: Prefetch | Prefetch[] },
+) {
   const descriptor = tenantModules[key];
   const all = [opts.prefetch ?? []].flat();
   const prefetch: Prefetch = async (queryClient, access) => {
@@ -76,9 +81,11 @@ export function modulePage(key: TenantModuleKey, opts: { screen: ReactNode; pref
     }),
     Page: function ModulePage() {
       return (
-        <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={prefetch}>
-          {opts.screen}
-        </TenantPageGate>
+        <PageMessages route={opts.route}>
+          <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={prefetch}>
+            {opts.screen}
+          </TenantPageGate>
+        </PageMessages>
       );
     },
   };

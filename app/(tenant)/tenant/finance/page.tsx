@@ -4,6 +4,7 @@ import { financeOverview } from '@/lib/server/services/finance/overview';
 import { modulePage } from '../_access/tenant-page-gate';
 
 const page = modulePage('finance', {
+  route: '/tenant/finance',
   screen: <FinanceOverviewScreen />,
   prefetch: async (queryClient, { db, tenantId }) => {
     queryClient.setQueryData(financeOverviewKey(tenantId), await financeOverview(db, { tenantId }));

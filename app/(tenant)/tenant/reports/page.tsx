@@ -4,6 +4,7 @@ import { ReportsScreen } from '@/components/reports/reports-screen';
 import { reportQueryKeys, reportTabOf } from '@/lib/api-client/report-resources';
 import { reports } from '@/lib/server/services/reports/registry';
 import { TenantPageGate } from '../_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('TenantPages'))('reports'),
@@ -12,7 +13,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 type SearchParams = Promise<{ report?: string | string[] }>;
 
 /** /tenant/reports (reports.view): the open tab's report is rendered on the server for its default range. */
-export default async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
+async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
   const requested = (await searchParams).report;
   const key = reportTabOf(Array.isArray(requested) ? requested[0] : requested);
   return (
@@ -29,3 +30,5 @@ export default async function ReportsPage({ searchParams }: { searchParams: Sear
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/reports', ReportsPage);

@@ -3,6 +3,7 @@ import { RolesScreen } from '@/components/roles/roles-screen';
 import { initialRolesQuery, tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { listRoles } from '@/lib/server/services/tenant/role-queries';
 import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'roleManagement');
 
@@ -13,10 +14,12 @@ const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
   );
 };
 
-export default function RoleManagementPage() {
+function RoleManagementPage() {
   return (
     <TenantPageGate permission="roles.view" prefetch={prefetch}>
       <RolesScreen />
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/role-management', RoleManagementPage);

@@ -3,6 +3,7 @@ import { UsersScreen } from '@/components/tenant-users/users-screen';
 import { initialUsersQuery, tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { listUsers } from '@/lib/server/services/tenant/user-queries';
 import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'users');
 
@@ -13,10 +14,12 @@ const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
   );
 };
 
-export default function UsersPage() {
+function UsersPage() {
   return (
     <TenantPageGate permission="users.view" prefetch={prefetch}>
       <UsersScreen />
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/users', UsersPage);

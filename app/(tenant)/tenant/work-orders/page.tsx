@@ -4,6 +4,7 @@ import { workOrderService } from '@/lib/server/services/work-orders/work-orders'
 import { modulePage, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('work-orders', {
+  route: '/tenant/work-orders',
   screen: <WorkOrdersScreen />,
   prefetch: [prefetchList(workOrderResource, workOrderService.list)],
 });

@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthTitle } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('ForgotPasswordPage'))('title') };
 }
 
-export default async function ForgotPasswordPage() {
+async function ForgotPasswordPage() {
   const t = await getTranslations('ForgotPasswordPage');
   return (
     <>
@@ -16,3 +17,5 @@ export default async function ForgotPasswordPage() {
     </>
   );
 }
+
+export default withPageMessages('/auth/forgot-password', ForgotPasswordPage);

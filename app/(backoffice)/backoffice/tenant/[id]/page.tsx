@@ -5,10 +5,11 @@ import { uuidSchema } from '@/lib/schemas/common';
 import { listAllModules } from '@/lib/server/services/backoffice/modules';
 import { getTenantDetail } from '@/lib/server/services/backoffice/tenant-queries';
 import { BackofficePrefetchBoundary, type BackofficePrefetch } from '../../_shared/backoffice-prefetch';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'tenants');
 
-export default async function BackofficeTenantPage({ params }: { params: Promise<{ id: string }> }) {
+async function BackofficeTenantPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const prefetch: BackofficePrefetch = async (queryClient, db) => {
     queryClient.setQueryData(backofficeKeys.allModules(), await listAllModules(db));
@@ -22,3 +23,5 @@ export default async function BackofficeTenantPage({ params }: { params: Promise
     </BackofficePrefetchBoundary>
   );
 }
+
+export default withPageMessages('/backoffice/tenant/[id]', BackofficeTenantPage);

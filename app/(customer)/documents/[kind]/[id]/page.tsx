@@ -5,6 +5,7 @@ import { DocumentDetailScreen } from '@/components/customer-portal/document-deta
 import { portalKeys } from '@/lib/api-client/customer-portal';
 import { getPortalDocument } from '@/lib/server/services/customer-portal/documents';
 import { CustomerPageGate, type CustomerPrefetch } from '../../../_access/customer-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('CustomerPages'))('documents'),
@@ -15,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const kinds = { offers: 'offer', invoices: 'invoice' } as const;
 
 /** /documents/offers/[id] and /documents/invoices/[id]: one document with its lines, totals, PDF and answer. */
-export default async function CustomerDocumentPage({ params }: { params: Params }) {
+async function CustomerDocumentPage({ params }: { params: Params }) {
   const { kind: segment, id } = await params;
   const kind = kinds[segment as keyof typeof kinds];
   if (!kind) notFound();
@@ -33,3 +34,5 @@ export default async function CustomerDocumentPage({ params }: { params: Params 
     </CustomerPageGate>
   );
 }
+
+export default withPageMessages('/documents/[kind]/[id]', CustomerDocumentPage);

@@ -4,6 +4,7 @@ import { listInvoices } from '@/lib/server/services/invoices/read';
 import { modulePage, prefetchList } from '../../_access/tenant-page-gate';
 
 const page = modulePage('invoices', {
+  route: '/tenant/finance/invoices',
   screen: <InvoicesScreen />,
   prefetch: prefetchList(invoiceResource, listInvoices),
 });

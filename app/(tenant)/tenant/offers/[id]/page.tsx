@@ -4,6 +4,7 @@ import { offerResource } from '@/lib/api-client/offer-resources';
 import { getOffer } from '@/lib/server/services/offers/detail';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
 import { OfferScreen } from './offer-screen';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async (): Promise<Metadata> => ({
   title: (await getTranslations('TenantPages'))('offers'),
@@ -13,7 +14,7 @@ type Params = Promise<{ id: string }>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /tenant/offers/[id]: the offer with its lines, KDV breakdown, history, PDF and actions. */
-export default async function OfferDetailPage({ params }: { params: Params }) {
+async function OfferDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   // A missing or foreign offer is not prefetched; the client query then shows its 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
@@ -26,3 +27,5 @@ export default async function OfferDetailPage({ params }: { params: Params }) {
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/offers/[id]', OfferDetailPage);

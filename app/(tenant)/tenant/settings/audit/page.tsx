@@ -4,6 +4,7 @@ import { auditKeys, initialAuditQuery } from '@/lib/api-client/audit';
 import { listAuditQuerySchema } from '@/lib/schemas/audit-log';
 import { auditOptions, listAudit } from '@/lib/server/services/tenant/audit-log';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'settingsAudit');
 
@@ -17,10 +18,12 @@ const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
   queryClient.setQueryData(auditKeys.options(tenantId), options);
 };
 
-export default function AuditPage() {
+function AuditPage() {
   return (
     <TenantPageGate permission="settings.audit" prefetch={prefetch}>
       <AuditScreen />
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/settings/audit', AuditPage);

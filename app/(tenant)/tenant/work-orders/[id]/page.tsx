@@ -3,13 +3,14 @@ import { workOrderResource } from '@/lib/api-client/work-order-resources';
 import { getWorkOrder } from '@/lib/server/services/work-orders/detail';
 import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
 import { WorkOrderScreen } from './work-order-screen';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = async () => ({ title: (await getTranslations('TenantPages'))('workOrders') });
 
 type Params = Promise<{ id: string }>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export default async function WorkOrderDetailPage({ params }: { params: Params }) {
+async function WorkOrderDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   // Only what the user may open is prefetched; anything else shows the client's 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId, user, can }) => {
@@ -26,3 +27,5 @@ export default async function WorkOrderDetailPage({ params }: { params: Params }
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/work-orders/[id]', WorkOrderDetailPage);

@@ -4,13 +4,14 @@ import { InvoicePayments } from '@/components/payments/invoice-payments';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { getInvoice } from '@/lib/server/services/invoices/read';
 import { TenantPageGate, type Prefetch } from '../../../_access/tenant-page-gate';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'invoices');
 
 type Params = Promise<{ id: string }>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export default async function InvoiceDetailPage({ params }: { params: Params }) {
+async function InvoiceDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   // A missing or foreign invoice is not prefetched; the client query then shows its 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
@@ -23,3 +24,5 @@ export default async function InvoiceDetailPage({ params }: { params: Params }) 
     </TenantPageGate>
   );
 }
+
+export default withPageMessages('/tenant/finance/invoices/[id]', InvoiceDetailPage);
