@@ -109,7 +109,8 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     const capture = (target: { query: unknown }) => {
       const query = (target.query as (...args: unknown[]) => unknown).bind(target);
       target.query = (...args: unknown[]) => {
-        if (captured) {
+        // A callback call is pg-pool forwarding a pool.query (captured there) to the client it took.
+        if (captured && typeof args.at(-1) !== 'function') {
           const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
           captured.push(
             typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values },
