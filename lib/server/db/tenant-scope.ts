@@ -2,6 +2,9 @@ import 'server-only';
 
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -12,6 +15,10 @@ import type { Db, DbOrTx } from './client';
 export const PLATFORM_ROLE = 'cari_platform';
 export const TENANT_ROLE = 'cari_app';
 
+/** The tenant's two settings, for this transaction only (is_local). */
+const SCOPE_SQL = 'select set_config($1, $2, true), set_config($3, $4, true)';
+const scopeParams = (tenantId: string) => ['role', TENANT_ROLE, 'app.tenant_id', tenantId];
+
 /**
  * Runs `work` in a transaction that is the tenant's as far as PostgreSQL is concerned: it switches to
  * cari_app and sets app.tenant_id, both for this transaction only. Row-level security then shows and
@@ -19,6 +26,8 @@ export const TENANT_ROLE = 'cari_app';
  * transaction it becomes a savepoint of it (and the settings hold to the outer commit).
  */
 export function inTenantScope<T>(db: DbOrTx, tenantId: string, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof Pool && client.options.pipeline) return pipelinedTenantScope(db as Db, client, tenantId, work);
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`,
@@ -26,6 +35,47 @@ export function inTenantScope<T>(db: DbOrTx, tenantId: string, work: (db: Db) =>
     // A transaction offers every query the process db does (nested transactions are savepoints).
     return work(tx as unknown as Db);
   });
+}
+
+/**
+ * inTenantScope on a pipelining pool (client.ts): BEGIN and the settings are written together and
+ * answered in one round trip instead of two. Both answers are awaited and must succeed before `work`
+ * sends anything, so no statement of the tenant's ever runs outside its scope (were BEGIN to fail, the
+ * settings would have ended with their own implicit transaction). Then, as drizzle's transaction does:
+ * COMMIT, or ROLLBACK and rethrow; nested transactions are savepoints.
+ */
+async function pipelinedTenantScope<T>(db: Db, pool: Pool, tenantId: string, work: (db: Db) => Promise<T>) {
+  const client = await pool.connect();
+  let release: boolean | Error = false;
+  try {
+    const opened = await Promise.allSettled([client.query('begin'), client.query(SCOPE_SQL, scopeParams(tenantId))]);
+    const failed = opened.find((r) => r.status === 'rejected');
+    if (failed) {
+      await client.query('rollback');
+      throw failed.reason;
+    }
+    // The process db's dialect and relational schema, on this connection (what drizzle's own
+    // transaction builds from its session).
+    const { schema, fullSchema, tableNamesMap, session } = db._;
+    const { dialect } = session as unknown as { dialect: PgDialect };
+    const relations = schema && { schema, fullSchema, tableNamesMap };
+    const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relations), relations);
+    let result: T;
+    try {
+      result = await work(tx as unknown as Db);
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // A connection whose ROLLBACK or COMMIT failed is not handed to the next request.
+    if (client.getTransactionStatus() !== 'I') release = error instanceof Error ? error : true;
+    throw error;
+  } finally {
+    client.release(release);
+  }
 }
 
 /**
