@@ -22,9 +22,14 @@ export interface Database {
   db: Db;
   /**
    * Runs a tenant's database work under its row-level security (db/tenant-scope.ts): on PostgreSQL in
-   * one transaction, on PGlite statement by statement.
+   * one transaction, on PGlite statement by statement. `first` runs before the tenant's settings, as
+   * cari_platform, and `work` gets its result (on PostgreSQL in the round trip that opens the transaction).
    */
-  asTenant: <T>(tenantId: string, work: (db: Db) => Promise<T>) => Promise<T>;
+  asTenant: <T, F = undefined>(
+    tenantId: string,
+    work: (db: Db, first: F) => Promise<T>,
+    first?: (db: Db) => Promise<F>,
+  ) => Promise<T>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -58,7 +63,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         await owner.end();
       }
     };
-    const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => inTenantScope(db, tenantId, work);
+    const asTenant: Database['asTenant'] = (tenantId, work, first) => inTenantScope(db, tenantId, work, first);
     return { db, migrate, asTenant, close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -72,14 +77,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await client.query(`set role ${PLATFORM_ROLE}`);
   };
   const tenants = new Map<string, Db>();
-  const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => {
+  const asTenant: Database['asTenant'] = async (tenantId, work, first) => {
+    const before = (first ? await first(db as unknown as Db) : undefined) as Parameters<typeof work>[1];
     let scoped = tenants.get(tenantId);
     if (!scoped) {
       const tenantClient = pgliteTenantClient(client, tenantId) as unknown as PGlite;
       scoped = drizzlePglite(tenantClient, { schema }) as unknown as Db;
       tenants.set(tenantId, scoped);
     }
-    return work(scoped);
+    return work(scoped, before);
   };
   return { db: db as unknown as Db, migrate, asTenant, close: () => client.close() };
 }
