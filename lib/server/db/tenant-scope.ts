@@ -97,7 +97,8 @@ async function pipelinedTenantScope<T, F>(
   try {
     const begin = client.query('begin');
     const before = asked();
-    const firstRun = first?.(tx);
+    // Called at once (an async wrapper only turns a throw into a rejection, which is awaited below).
+    const firstRun = first && (async () => first(tx))();
     // Its statement must be on its way before the settings, or it would run as the tenant.
     const early = first && asked() !== before + 1 && new Error('inTenantScope: `first` must ask one statement at once');
     const scope = early ? Promise.reject(early) : client.query(SCOPE_SQL, scopeParams(tenantId));
