@@ -87,7 +87,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
   const { tenants } = await import('@/lib/server/db/schema');
 
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
-  const floorPool = new Pool({ connectionString: scratch.url, max: 10 });
+  const floorPool = new Pool({ connectionString: scratch.url, max: 10, pipeline: true });
   // Dropping the database at the end ends idle connections; that is no failure of the run.
   floorPool.on('error', () => {});
   const servers: http.Server[] = [];
@@ -104,18 +104,26 @@ export async function benchPostgres(serverUrl: string, rows: number) {
 
     // Every statement the app sends while `captured` is set: through the pool, and through a client it
     // checked out (a tenant request runs in one transaction on one connection, row-level security).
+    // The app's pool pipelines (db/client.ts): a statement asked while another on the same connection
+    // is still unanswered shares that one's round trip, and is captured into its group.
     const appPool = (database.db as unknown as { $client: Pool }).$client;
-    let captured: QueryConfig[] | null = null;
+    let captured: QueryConfig[][] | null = null;
     const capture = (target: { query: unknown }) => {
-      const query = (target.query as (...args: unknown[]) => unknown).bind(target);
+      const query = (target.query as (...args: unknown[]) => Promise<unknown>).bind(target);
+      let unanswered = 0;
       target.query = (...args: unknown[]) => {
-        if (captured) {
-          const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
-          captured.push(
-            typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values },
-          );
-        }
-        return query(...args);
+        // A callback call is pg-pool forwarding a pool.query (captured there) to the client it took.
+        if (!captured || typeof args.at(-1) === 'function') return query(...args);
+        const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
+        const statement =
+          typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values };
+        if (unanswered > 0 && captured.length > 0) captured.at(-1)!.push(statement);
+        else captured.push([statement]);
+        unanswered++;
+        const done = () => void unanswered--;
+        const result = query(...args);
+        result.then(done, done);
+        return result;
       };
     };
     capture(appPool as unknown as { query: unknown });
@@ -144,21 +152,25 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     ];
 
     // The floor's routes: per scenario, the statements of a warm app request and its body.
-    const floorRoutes = new Map<string, { statements: QueryConfig[]; body: Buffer }>();
+    const floorRoutes = new Map<string, { statements: QueryConfig[][]; body: Buffer }>();
     for (const [, path] of scenarios) {
       await fetch(`${app.base}${path}`, { headers }).then((r) => r.arrayBuffer());
       captured = [];
       const body = Buffer.from(await (await fetch(`${app.base}${path}`, { headers })).arrayBuffer());
       floorRoutes.set(path, { statements: captured, body });
+      // BENCH_STATEMENTS=1 shows what the floor replays, one line per round trip.
+      if (process.env.BENCH_STATEMENTS)
+        console.log(`${path}\n${captured.map((g) => `  ${g.map((q) => q.text.slice(0, 70)).join(' | ')}`).join('\n')}`);
       captured = null;
     }
     const floor = await listen(async (req, res) => {
       const route = floorRoutes.get(req.url ?? '');
       if (!route) return void res.writeHead(404).end();
-      // On one connection, as the app ran them (a transaction's statements must share it).
+      // On one connection, as the app ran them (a transaction's statements must share it), each group
+      // of statements the app pipelined written together, as the app's pool does.
       const client = await floorPool.connect();
       try {
-        for (const statement of route.statements) await client.query(statement);
+        for (const group of route.statements) await Promise.all(group.map((statement) => client.query(statement)));
       } finally {
         client.release();
       }
@@ -172,7 +184,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       `\n${CONNECTIONS} connections, ${SECONDS} s per target in 1 s turns; the floor runs the app's own statements per request\n`,
     );
     console.log(
-      `${'scenario'.padEnd(20)} ${'app req/s'.padStart(10)} ${'floor req/s'.padStart(12)} ${'ratio'.padStart(7)} ${'app p99'.padStart(8)} ${'floor p99'.padStart(10)}  statements`,
+      `${'scenario'.padEnd(20)} ${'app req/s'.padStart(10)} ${'floor req/s'.padStart(12)} ${'ratio'.padStart(7)} ${'app p99'.padStart(8)} ${'floor p99'.padStart(10)}  statements (round trips)`,
     );
     // Every target (each scenario on the app and on the floor) takes turns in one-second slices,
     // SECONDS rounds after one unmeasured warm-up round (the floor's pool opens its connections,
@@ -194,7 +206,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       results[label] = appResult;
       if (appResult.errors || floorResult.errors) throw new Error(`${label}: non-200 answers`);
       console.log(
-        `${label.padEnd(20)} ${fmt(appResult.rps).padStart(10)} ${fmt(floorResult.rps).padStart(12)} ${(appResult.rps / floorResult.rps).toFixed(2).padStart(7)} ${fmt(appResult.p99)} ${fmt(floorResult.p99).padStart(10)}  ${floorRoutes.get(path)!.statements.length}`,
+        `${label.padEnd(20)} ${fmt(appResult.rps).padStart(10)} ${fmt(floorResult.rps).padStart(12)} ${(appResult.rps / floorResult.rps).toFixed(2).padStart(7)} ${fmt(appResult.p99)} ${fmt(floorResult.p99).padStart(10)}  ${floorRoutes.get(path)!.statements.flat().length} (${floorRoutes.get(path)!.statements.length})`,
       );
     }
     const list = results['list, first page']!;

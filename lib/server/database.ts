@@ -33,9 +33,14 @@ export async function getDb(): Promise<Db> {
 /**
  * Runs a tenant's database work under the tenant's row-level security (migration 0023): every API
  * request of a tenant or portal session (requireAuth) and the tenant pages' server-side reads.
+ * `first` runs before the tenant's settings, as the platform (requireAuth: the session lookup).
  */
-export async function asTenant<T>(tenantId: string, work: (db: Db) => Promise<T>): Promise<T> {
-  return (await database()).asTenant(tenantId, work);
+export async function asTenant<T, F = undefined>(
+  tenantId: string,
+  work: (db: Db, first: F) => Promise<T>,
+  first?: (db: Db) => Promise<F>,
+): Promise<T> {
+  return (await database()).asTenant(tenantId, work, first);
 }
 
 /** Tests hand in their own fresh database. */

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
+import type { Pool } from 'pg';
 import { sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
+import { api } from '@/lib/server/api/app';
 import type { AppEnv } from '@/lib/server/api/context';
 import { requestContext, requireAuth } from '@/lib/server/api/middleware';
 import { asTenant } from '@/lib/server/database';
@@ -140,6 +142,110 @@ describe('a query without a tenant condition, in the tenant transaction', () => 
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ tenants: [{ tenant_id: teknik }], role: 'cari_app' });
   });
+});
+
+describe('the tenant transaction itself', () => {
+  const settings = (db: DbOrTx) =>
+    rows<{ role: string; tenant: string | null }>(
+      db,
+      sql`select current_user as role, nullif(current_setting('app.tenant_id', true), '') as tenant`,
+    );
+
+  it('rolls back a failed request’s writes and leaves no setting on the pooled connections', async () => {
+    const name = `Geri Alınan ${Date.now()}`;
+    const failed = inTenantScope(app.db, teknik, async (tx) => {
+      await tx.execute(
+        sql`insert into customers (tenant_id, kind, name, search_text, sort_name) values (${teknik}, 'individual', ${name}, '', '')`,
+      );
+      expect(await settings(tx)).toEqual([{ role: 'cari_app', tenant: teknik }]);
+      throw new Error('handler failed');
+    });
+    expect(await failure(failed)).toBe('Error: handler failed');
+    expect(await rows(app.db, sql`select id from customers where name = ${name}`)).toEqual([]);
+    // Side by side, so that the pool hands out every connection it holds.
+    const seen = await Promise.all(Array.from({ length: 10 }, () => settings(app.db)));
+    expect(new Set(seen.flat().map((r) => JSON.stringify(r)))).toEqual(
+      new Set([JSON.stringify({ role: 'cari_platform', tenant: null })]),
+    );
+  });
+
+  it('runs none of the work when its settings fail', async () => {
+    const work = jest.fn(async () => 'ran');
+    // A NUL cannot be a setting's value: set_config fails after BEGIN has succeeded.
+    // 22021: character_not_in_repertoire
+    expect(await failure(inTenantScope(app.db, `${teknik}\u0000`, work))).toBe('22021');
+    expect(work).not.toHaveBeenCalled();
+    expect(await settings(app.db)).toEqual([{ role: 'cari_platform', tenant: null }]);
+  });
+
+  const SCOPE_TEXT = 'select set_config($1, $2, true), set_con';
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+  onPostgres('refuses a `first` that does not ask its statement at once (it would run as the tenant)', async () => {
+    const work = jest.fn(async () => 'ran');
+    const late = async (db: Db) => {
+      await Promise.resolve();
+      return rows(db, sql`select 1`);
+    };
+    await expect(inTenantScope(app.db, teknik, work, late)).rejects.toThrow(/must ask one statement at once/);
+    expect(work).not.toHaveBeenCalled();
+    expect(await settings(app.db)).toEqual([{ role: 'cari_platform', tenant: null }]);
+  });
+
+  // Round trips only mean something on PostgreSQL (PGlite runs in process, statement by statement).
+  onPostgres(
+    'costs a tenant request one round trip: BEGIN, the session lookup and the settings travel together, before the handler’s statements',
+    async () => {
+      const pool = (app.db as unknown as { $client: Pool }).$client;
+      const trips: string[][] = [];
+      let recording = true;
+      const watched = new WeakSet<object>();
+      const watch = (target: { query: (...args: unknown[]) => unknown }) => {
+        const query = target.query.bind(target);
+        let unanswered = 0;
+        target.query = (...args: unknown[]) => {
+          // A callback call is pg-pool forwarding a pool.query (counted there) to the client it took.
+          if (!recording || typeof args.at(-1) === 'function') return query(...args);
+          const config = args[0] as string | { text: string };
+          const text = (typeof config === 'string' ? config : config.text).slice(0, 40);
+          if (unanswered > 0) trips.at(-1)!.push(text);
+          else trips.push([text]);
+          unanswered++;
+          const result = query(...args) as Promise<unknown>;
+          const done = () => void unanswered--;
+          result.then(done, done);
+          return result;
+        };
+      };
+      // The API itself, without the harness's mail drain after the answer.
+      const list = () =>
+        api.request('/api/tenant/Customers?pageIndex=0&pageSize=20', {
+          headers: { authorization: `Bearer ${teknikToken}` },
+        });
+      expect((await list()).status).toBe(200);
+      watch(pool as unknown as Parameters<typeof watch>[0]);
+      const onAcquire = (client: object) => {
+        if (watched.has(client)) return;
+        watched.add(client);
+        watch(client as Parameters<typeof watch>[0]);
+      };
+      pool.on('acquire', onAcquire);
+      try {
+        const res = await list();
+        expect(res.status).toBe(200);
+        expect((await res.json()).data.items.length).toBeGreaterThan(0);
+      } finally {
+        recording = false;
+        pool.off('acquire', onAcquire);
+      }
+      // The transaction with the session lookup and the tenant's scope, the page's rows (its window is
+      // warm), the commit.
+      expect(trips.length).toBe(3);
+      expect(trips[0]).toEqual(['begin', expect.stringMatching(/^select "sessions"/), SCOPE_TEXT]);
+      expect(trips[1]).toEqual([expect.stringMatching(/^select "id", "kind", "name"/)]);
+      expect(trips[2]).toEqual(['commit']);
+    },
+  );
 });
 
 describe('with no tenant set', () => {

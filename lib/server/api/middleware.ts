@@ -11,7 +11,8 @@ import { asTenant, getDb } from '../database';
 import { langFromHeader } from '../i18n';
 import { writeAudit } from '../services/audit';
 import { auditContext, withAuditContext, type AuditContext } from '../services/audit-context';
-import { resolveSession } from '../services/auth/sessions';
+import { verifyAccessToken } from '@/lib/auth/token';
+import { lookupSession, type SessionContext } from '../services/auth/sessions';
 import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
@@ -53,33 +54,49 @@ export function clientIp(forwardedFor: string | undefined): string {
 export const requireAuth = (...accountTypes: AccountTypeId[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-    const session = await resolveSession(c.var.db, token);
-    if (!session) throw unauthorized();
-    // Known from here on, so a refusal below is audited against this user too.
-    const audit = auditContext();
-    if (audit) Object.assign(audit, { userId: session.user.id, tenantId: session.user.tenantId });
-    if (session.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
-    if (accountTypes.length > 0 && !accountTypes.includes(session.user.accountTypeId as AccountTypeId))
-      throw forbidden();
-    c.set('auth', session);
-    c.set('tenantId', session.user.tenantId);
-    const tenantId = session.user.tenantId;
-    if (!tenantId) return next();
+    const claims = await verifyAccessToken(/^Bearer\s+(.+)$/i.exec(header)?.[1]);
+    if (!claims) throw unauthorized();
+    const tenantId = claims.tenantId;
+    if (!tenantId) return admit(c, await lookupSession(c.var.db, claims), accountTypes, next);
     // A tenant's or portal user's request does its database work under its tenant's row-level security
-    // (db/tenant-scope.ts). On PostgreSQL that is one transaction; it commits even when the handler
-    // failed, as the writes before a failure did without it (a service's own transaction is a
-    // savepoint in it and is rolled back alone), and a failed statement outside one makes it roll back.
+    // (db/tenant-scope.ts). On PostgreSQL that is one transaction, whose opening round trip also carries
+    // the session lookup (still as the platform); the work starts only once the session holds and
+    // belongs to the tenant the settings name. The transaction commits even when the handler failed,
+    // as the writes before a failure did without it (a service's own transaction is a savepoint in it
+    // and is rolled back alone), and a failed statement outside one makes it roll back.
     const root = c.var.db;
     try {
-      await asTenant(tenantId, async (db) => {
-        c.set('db', db);
-        await next();
-      });
+      await asTenant(
+        tenantId,
+        async (db, session: SessionContext | null) => {
+          if (session && session.user.tenantId !== tenantId) throw unauthorized();
+          c.set('db', db);
+          await admit(c, session, accountTypes, next);
+        },
+        (db) => lookupSession(db, claims),
+      );
     } finally {
       c.set('db', root);
     }
   });
+
+/** Lets a looked-up session through requireAuth (or refuses it) and runs the rest of the request. */
+async function admit(
+  c: Context<AppEnv>,
+  session: SessionContext | null,
+  accountTypes: AccountTypeId[],
+  next: () => Promise<void>,
+) {
+  if (!session) throw unauthorized();
+  // Known from here on, so a refusal below is audited against this user too.
+  const audit = auditContext();
+  if (audit) Object.assign(audit, { userId: session.user.id, tenantId: session.user.tenantId });
+  if (session.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
+  if (accountTypes.length > 0 && !accountTypes.includes(session.user.accountTypeId as AccountTypeId)) throw forbidden();
+  c.set('auth', session);
+  c.set('tenantId', session.user.tenantId);
+  await next();
+}
 
 /** Loads the tenant user's permission codes once per request (cached by access version). */
 async function loadPermissions(c: Context<AppEnv>): Promise<Set<string>> {

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool, type PoolClient } from 'pg';
+import { Pool } from 'pg';
 import * as schema from './schema';
 import { inTenantScope, PLATFORM_ROLE, pgliteTenantClient } from './tenant-scope';
 
@@ -22,9 +22,14 @@ export interface Database {
   db: Db;
   /**
    * Runs a tenant's database work under its row-level security (db/tenant-scope.ts): on PostgreSQL in
-   * one transaction, on PGlite statement by statement.
+   * one transaction, on PGlite statement by statement. `first` runs before the tenant's settings, as
+   * cari_platform, and `work` gets its result (on PostgreSQL in the round trip that opens the transaction).
    */
-  asTenant: <T>(tenantId: string, work: (db: Db) => Promise<T>) => Promise<T>;
+  asTenant: <T, F = undefined>(
+    tenantId: string,
+    work: (db: Db, first: F) => Promise<T>,
+    first?: (db: Db) => Promise<F>,
+  ) => Promise<T>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -41,11 +46,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_MAX ?? 10),
       options: `-c role=${PLATFORM_ROLE}`,
+      // Queries asked of one connection while another is under way are written at once and answered
+      // in order (pg's pipeline mode): a tenant transaction's BEGIN and settings share one round trip
+      // (tenant-scope.ts), and a service's Promise.all over a transaction is no longer queued.
+      pipeline: true,
     });
     // An idle connection the server closes (restart, failover, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL pool: idle connection lost', error.message));
-    pool.on('connect', queueQueries);
     const db = drizzlePg(pool, { schema });
     const migrate = async () => {
       const owner = new Pool({ connectionString: opts.databaseUrl, max: 1 });
@@ -55,7 +63,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
         await owner.end();
       }
     };
-    const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => inTenantScope(db, tenantId, work);
+    const asTenant: Database['asTenant'] = (tenantId, work, first) => inTenantScope(db, tenantId, work, first);
     return { db, migrate, asTenant, close: () => pool.end() };
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -69,33 +77,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await client.query(`set role ${PLATFORM_ROLE}`);
   };
   const tenants = new Map<string, Db>();
-  const asTenant = <T>(tenantId: string, work: (db: Db) => Promise<T>) => {
+  const asTenant: Database['asTenant'] = async (tenantId, work, first) => {
+    const before = (first ? await first(db as unknown as Db) : undefined) as Parameters<typeof work>[1];
     let scoped = tenants.get(tenantId);
     if (!scoped) {
       const tenantClient = pgliteTenantClient(client, tenantId) as unknown as PGlite;
       scoped = drizzlePglite(tenantClient, { schema }) as unknown as Db;
       tenants.set(tenantId, scoped);
     }
-    return work(scoped);
+    return work(scoped, before);
   };
   return { db: db as unknown as Db, migrate, asTenant, close: () => client.close() };
-}
-
-/**
- * A transaction holds one connection, and a service may still ask it several things at once
- * (Promise.all over a transaction: every tenant request runs in one). pg queues such queries itself
- * but warns that pg 9 will refuse them ("client.query() when the client is already executing a
- * query"); this queues them here instead, in the same order. Callback and submittable (cursor)
- * calls pass straight through.
- */
-function queueQueries(client: PoolClient) {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  let tail: Promise<unknown> = Promise.resolve();
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const config = args[0] as { submit?: unknown } | null | undefined;
-    if (typeof args.at(-1) === 'function' || typeof config?.submit === 'function') return query(...args);
-    const run = tail.then(() => query(...args));
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }

@@ -2,6 +2,9 @@ import 'server-only';
 
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool, type PoolClient } from 'pg';
 import type { Db, DbOrTx } from './client';
 
 /**
@@ -12,20 +15,115 @@ import type { Db, DbOrTx } from './client';
 export const PLATFORM_ROLE = 'cari_platform';
 export const TENANT_ROLE = 'cari_app';
 
+/** The tenant's two settings, for this transaction only (is_local). */
+const SCOPE_SQL = 'select set_config($1, $2, true), set_config($3, $4, true)';
+const scopeParams = (tenantId: string) => ['role', TENANT_ROLE, 'app.tenant_id', tenantId];
+
 /**
  * Runs `work` in a transaction that is the tenant's as far as PostgreSQL is concerned: it switches to
  * cari_app and sets app.tenant_id, both for this transaction only. Row-level security then shows and
  * accepts only that tenant's rows, whatever a query's WHERE says or forgets to say. Nested in another
  * transaction it becomes a savepoint of it (and the settings hold to the outer commit).
+ *
+ * `first`, when given, runs in the transaction before the settings, still as the platform role, and
+ * `work` gets its result (a request's session lookup: its answer decides whether the work runs).
  */
-export function inTenantScope<T>(db: DbOrTx, tenantId: string, work: (db: Db) => Promise<T>): Promise<T> {
+export function inTenantScope<T, F = undefined>(
+  db: DbOrTx,
+  tenantId: string,
+  work: (db: Db, first: F) => Promise<T>,
+  first?: (db: Db) => Promise<F>,
+): Promise<T> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof Pool && client.options.pipeline)
+    return pipelinedTenantScope(db as Db, client, tenantId, work, first);
   return db.transaction(async (tx) => {
+    // A transaction offers every query the process db does (nested transactions are savepoints).
+    const scoped = tx as unknown as Db;
+    const before = (first ? await first(scoped) : undefined) as F;
     await tx.execute(
       sql`select set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`,
     );
-    // A transaction offers every query the process db does (nested transactions are savepoints).
-    return work(tx as unknown as Db);
+    return work(scoped, before);
   });
+}
+
+/** Per pooled connection: a drizzle transaction over it, and how many statements it was asked. */
+interface Connection {
+  tx: Db;
+  asked: () => number;
+}
+const connections = new WeakMap<PoolClient, Connection>();
+
+function connectionOf(db: Db, client: PoolClient): Connection {
+  let connection = connections.get(client);
+  if (!connection) {
+    let asked = 0;
+    const counting = {
+      query: (...args: Parameters<PoolClient['query']>) => {
+        asked++;
+        return client.query(...args);
+      },
+    } as unknown as PoolClient;
+    // The process db's dialect and relational schema, on this connection (what drizzle's own
+    // transaction builds from its session).
+    const { schema, fullSchema, tableNamesMap, session } = db._;
+    const { dialect } = session as unknown as { dialect: PgDialect };
+    const relations = schema && { schema, fullSchema, tableNamesMap };
+    const tx = new NodePgTransaction(dialect, new NodePgSession(counting, dialect, relations), relations);
+    connection = { tx: tx as unknown as Db, asked: () => asked };
+    connections.set(client, connection);
+  }
+  return connection;
+}
+
+/**
+ * inTenantScope on a pipelining pool (client.ts): BEGIN, `first`'s statement and the settings are
+ * written together and answered in one round trip. All answers are awaited and must succeed before
+ * `work` sends anything, so no statement of the tenant's ever runs outside its scope (were BEGIN to
+ * fail, the settings would have ended with their own implicit transaction). Then, as drizzle's
+ * transaction does: COMMIT, or ROLLBACK and rethrow; nested transactions are savepoints.
+ */
+async function pipelinedTenantScope<T, F>(
+  db: Db,
+  pool: Pool,
+  tenantId: string,
+  work: (db: Db, first: F) => Promise<T>,
+  first: ((db: Db) => Promise<F>) | undefined,
+): Promise<T> {
+  const client = await pool.connect();
+  const { tx, asked } = connectionOf(db, client);
+  let release: boolean | Error = false;
+  try {
+    const begin = client.query('begin');
+    const before = asked();
+    // Called at once (an async wrapper only turns a throw into a rejection, which is awaited below).
+    const firstRun = first && (async () => first(tx))();
+    // Its statement must be on its way before the settings, or it would run as the tenant.
+    const early = first && asked() !== before + 1 && new Error('inTenantScope: `first` must ask one statement at once');
+    const scope = early ? Promise.reject(early) : client.query(SCOPE_SQL, scopeParams(tenantId));
+    const opened = await Promise.allSettled([begin, firstRun, scope]);
+    const failed = opened.find((r) => r.status === 'rejected');
+    if (failed) {
+      await client.query('rollback');
+      throw failed.reason;
+    }
+    let result: T;
+    try {
+      result = await work(tx, (opened[1] as PromiseFulfilledResult<F>).value);
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    // A connection whose ROLLBACK or COMMIT failed is not handed to the next request.
+    if (client.getTransactionStatus() !== 'I') release = error instanceof Error ? error : true;
+    throw error;
+  } finally {
+    client.release(release);
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   SESSION_TTL_SECONDS,
   signAccessToken,
   verifyAccessToken,
+  type AccessClaims,
 } from '@/lib/auth/token';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { DbOrTx } from '../../db/client';
@@ -117,7 +118,14 @@ const sessionLookups = new WeakMap<DbOrTx, ReturnType<typeof sessionLookup>>();
  */
 export async function resolveSession(db: DbOrTx, token: string | null | undefined): Promise<SessionContext | null> {
   const claims = await verifyAccessToken(token);
-  if (!claims) return null;
+  return claims && lookupSession(db, claims);
+}
+
+/**
+ * The session lookup of verified claims. It asks its one statement before its first await: a tenant
+ * request has it written in the round trip that opens its transaction (api/middleware.ts).
+ */
+export async function lookupSession(db: DbOrTx, claims: AccessClaims): Promise<SessionContext | null> {
   countWork('sessionLookups');
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
