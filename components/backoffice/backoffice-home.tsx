@@ -25,11 +25,13 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
       render: (_, e) => format.dateTime(new Date(e.createdAt), { dateStyle: 'short', timeStyle: 'short' }),
     },
     { key: 'action', title: t('columns.action'), render: (_, e) => audit.action(e.action) },
-    { key: 'tenant', title: t('columns.tenant'), responsive: ['md'], render: (_, e) => e.tenantName ?? '—' },
+    // Narrow screens leave these out by CSS (globals.css), not antd's `responsive`, which knows the
+    // width only after hydration and so added them after the first paint (a layout shift).
+    { key: 'tenant', title: t('columns.tenant'), className: 'cari-col-from-md', render: (_, e) => e.tenantName ?? '—' },
     {
       key: 'user',
       title: t('columns.user'),
-      responsive: ['sm'],
+      className: 'cari-col-from-sm',
       render: (_, e) =>
         e.userName ? <span title={e.userEmail ?? undefined}>{e.userName}</span> : (e.userEmail ?? '—'),
     },

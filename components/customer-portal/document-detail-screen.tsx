@@ -65,7 +65,8 @@ export function DocumentDetailScreen({ kind, id }: { kind: PortalDocumentKind; i
         actions={<DocumentActions doc={doc} />}
       />
       <Panel style={{ marginBottom: 16 }}>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
+        {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}
+        <Descriptions className="cari-stack-below-md" size="small" column={3}>
           <Descriptions.Item label={t('date')}>{formatDate(doc.date)}</Descriptions.Item>
           <Descriptions.Item label={doc.kind === 'offer' ? t('validUntil') : t('dueDate')}>
             {formatDate(doc.dueDate)}

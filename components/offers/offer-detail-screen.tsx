@@ -139,8 +139,10 @@ export function OfferDetailScreen({
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
           <Card>
+            {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}
             <Descriptions
-              column={{ xs: 1, md: 2 }}
+              className="cari-stack-below-md"
+              column={2}
               size="small"
               items={[
                 {

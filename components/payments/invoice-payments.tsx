@@ -28,9 +28,11 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
   const remaining = new Decimal(invoice.grandTotal).minus(invoice.allocatedAmount).minus(invoice.returnedAmount);
   return (
     <Card title={t('title')} style={{ marginTop: 16 }} data-testid="invoice-payments">
+      {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}
       <Descriptions
+        className="cari-stack-below-md"
         size="small"
-        column={{ xs: 1, md: 3 }}
+        column={3}
         items={[
           {
             key: 'paid',

@@ -58,24 +58,36 @@ export async function layoutShift(page: Page, path: string): Promise<number> {
     w.__cls = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Element | null }[] };
+      type Rect = { x: number; y: number; width: number; height: number };
+      type Source = { node?: Element | null; previousRect: Rect; currentRect: Rect };
+      type Shift = { value: number; startTime: number; hadRecentInput: boolean; sources?: Source[] };
+      const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
       for (const entry of list.getEntries() as unknown as Shift[]) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
+        // Which node moved, and from where to where (x,y width x height), to find the cause.
         const nodes = (entry.sources ?? []).map((s) =>
-          s.node ? `${s.node.nodeName}.${String((s.node as Element).className ?? '').slice(0, 60)}` : '?',
+          s.node
+            ? `${s.node.nodeName}.${String((s.node as Element).className ?? '').slice(0, 60)} ${box(s.previousRect)} -> ${box(s.currentRect)}`
+            : '?',
         );
-        w.__shifts.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
+        w.__shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms\n  ${nodes.join('\n  ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const { cls, shifts } = await page.evaluate(() => {
+  const { cls, shifts, timing } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
-    return { cls: w.__cls, shifts: w.__shifts };
+    // When the page was painted, parsed and hydrated-ready, to tell a shift while the HTML was still
+    // arriving (before domInteractive) from one after hydration.
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
+    const ms = (n = 0) => Math.round(n);
+    const timing = `first paint ${ms(paint)} ms, dom interactive ${ms(nav?.domInteractive)} ms, loaded ${ms(nav?.domContentLoadedEventEnd)} ms`;
+    return { cls: w.__cls, shifts: w.__shifts, timing };
   });
-  if (process.env.CLS_DEBUG) console.log(path, shifts.join('\n'));
+  if (process.env.CLS_DEBUG && shifts.length) console.log(`${path} (${timing})\n${shifts.join('\n')}`);
   return cls;
 }
