@@ -22,7 +22,7 @@ const PASSWORD = 'Demo.1234';
 const BASELINE = '/auth/login';
 
 /** The pages measured, by the account that opens them (none: signed out). */
-const AREAS: { account?: string; pages: string[] }[] = [
+export const AREAS: { account?: string; pages: string[] }[] = [
   { pages: [BASELINE] },
   {
     account: 'owner@teknik.cari.demo',
@@ -45,7 +45,7 @@ interface Vitals {
   js: number;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -57,7 +57,7 @@ function freePort(): Promise<number> {
 }
 
 /** The production server as the e2e tests start it (scripts/e2e-server.mjs), on PGlite in `dataDir`. */
-async function startServer(port: number, dataDir: string) {
+export async function startServer(port: number, dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir };
   // The bench itself runs under the react-server condition and may point at PostgreSQL; the server does neither.
   delete env.NODE_OPTIONS;
@@ -85,8 +85,8 @@ async function startServer(port: number, dataDir: string) {
   };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/auth/login');
+export async function signIn(page: Page, email: string, base = '') {
+  await page.goto(`${base}/auth/login`);
   await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre').fill(PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();

@@ -5,6 +5,8 @@
  * Options: --rows=N (default 100000), --runs=N (default 40), --strict (exit 1 when over the target).
  * --vitals: then the web vitals of the main pages on the production build (scripts/bench-vitals.ts);
  * --only-vitals: those alone; --vitals-runs=N loads per page and size (default 3).
+ * --lighthouse: then Lighthouse scores of the same pages (scripts/bench-lighthouse.ts); --only-lighthouse:
+ * those alone; --lighthouse-runs=N audits per page and preset (default 1).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,12 +30,16 @@ function percentile(sorted: number[], p: number) {
 }
 
 async function main() {
-  const vitals = process.argv.includes('--vitals') || process.argv.includes('--only-vitals');
-  if (!process.argv.includes('--only-vitals')) await apiBench();
+  const has = (flag: string) => process.argv.includes(flag);
+  if (!has('--only-vitals') && !has('--only-lighthouse')) await apiBench();
   else fs.rmSync(dataDir, { recursive: true, force: true });
-  if (vitals) {
+  if (has('--vitals') || has('--only-vitals')) {
     const { benchVitals } = await import('./bench-vitals');
     await benchVitals(arg('vitals-runs', 3));
+  }
+  if (has('--lighthouse') || has('--only-lighthouse')) {
+    const { benchLighthouse } = await import('./bench-lighthouse');
+    await benchLighthouse(arg('lighthouse-runs', 1));
   }
 }
 
