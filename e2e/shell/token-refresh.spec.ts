@@ -44,7 +44,13 @@ test('a token about to expire is renewed before the next API call', async ({ pag
   });
   const box = page.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara');
   await box.fill('Işık');
+  // The search's answer, not the row: Işık Yapı is already on the first page, so the row is visible
+  // before the renewal (awaited before the search is sent) has answered.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/tenant/Customers?') && r.url().includes('searchText='),
+  );
   await box.press('Enter');
+  expect((await searched).status()).toBe(200);
   await expect(page.getByTestId('customers-table').getByRole('row').filter({ hasText: 'Işık Yapı' })).toBeVisible();
   expect(expOf(await tokenOf(page)) * 1000).toBeGreaterThan(Date.now() + 14 * 60_000);
   expect(unauthorized).toEqual([]);
