@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs } from '../support';
-import { CHART_LIBRARY_MARKER, gzipWeight, loadsChartLibrary, scriptBodies } from './measure';
+import { CHART_LIBRARY_MARKER, detailPath, gzipWeight, loadsChartLibrary, scriptBodies } from './measure';
 
 /**
  * The bundle check (issue: fast pages): the JavaScript each area page loads on a first visit, as gzip
@@ -13,16 +13,6 @@ import { CHART_LIBRARY_MARKER, gzipWeight, loadsChartLibrary, scriptBodies } fro
 const chartPages = new Set(['/tenant/reports']);
 const budgets: Record<string, number> = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'), 'utf8'));
 const scale = Number(process.env.BUDGET_SCALE ?? 1);
-
-async function firstCustomerPath(page: Page) {
-  await page.goto('/tenant/customers');
-  const href = await page
-    .getByTestId('customers-page')
-    .locator('a[href^="/tenant/customers/"]')
-    .first()
-    .getAttribute('href');
-  return href!;
-}
 
 const areas: { account?: string; pages: string[] }[] = [
   { pages: ['/auth/login'] },
@@ -56,7 +46,7 @@ for (const area of areas) {
     const page = await context.newPage();
     if (area.account) await loginAs(page, area.account);
     for (const key of area.pages) {
-      const target = key === '/tenant/customers/:id' ? await firstCustomerPath(page) : key;
+      const target = await detailPath(page, key);
       // A fresh page per measurement: nothing cached from the previous one.
       const fresh = await context.newPage();
       const files = await scriptBodies(fresh, target, chartPages.has(key) ? `.${CHART_LIBRARY_MARKER}` : undefined);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAs } from '../support';
-import { layoutShift, rscRequests } from './measure';
+import { detailPath, layoutShift, rscRequests } from './measure';
 
 /**
  * Cumulative layout shift (issue: fast pages) of every area page at phone and desktop width: at most
@@ -62,26 +62,6 @@ const areas: { name: string; account?: string; pages: string[] }[] = [
     pages: ['/customer', '/documents', '/documents/:id', '/notifications', '/settings'],
   },
 ];
-
-/**
- * A detail page ('/tenant/customers/:id'): the first record linked from its list page (the link to
- * `<list>/<uuid>`, or `<list>/<kind>/<uuid>` for the portal's documents).
- */
-async function detailPath(page: Page, key: string) {
-  if (!key.endsWith('/:id')) return key;
-  const list = key.slice(0, -'/:id'.length);
-  const pattern = new RegExp(`^${list}/([a-z-]+/)?[0-9a-f-]{36}$`);
-  await page.goto(list);
-  let href: string | undefined;
-  await expect
-    .poll(async () => {
-      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      href = hrefs.find((h): h is string => pattern.test(h ?? ''));
-      return href;
-    })
-    .toBeTruthy();
-  return href!;
-}
 
 for (const area of areas) {
   for (const width of [390, 1280]) {

@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Every script a page loads until the network is idle (what the browser received, uncompressed);
@@ -90,4 +90,24 @@ export async function layoutShift(page: Page, path: string): Promise<number> {
   });
   if (process.env.CLS_DEBUG && shifts.length) console.log(`${path} (${timing})\n${shifts.join('\n')}`);
   return cls;
+}
+
+/**
+ * A detail page ('/tenant/customers/:id'): the first record linked from its list page (the link to
+ * `<list>/<uuid>`, or `<list>/<kind>/<uuid>` for the portal's documents).
+ */
+export async function detailPath(page: Page, key: string) {
+  if (!key.endsWith('/:id')) return key;
+  const list = key.slice(0, -'/:id'.length);
+  const pattern = new RegExp(`^${list}/([a-z-]+/)?[0-9a-f-]{36}$`);
+  await page.goto(list);
+  let href: string | undefined;
+  await expect
+    .poll(async () => {
+      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      href = hrefs.find((h): h is string => pattern.test(h ?? ''));
+      return href;
+    })
+    .toBeTruthy();
+  return href!;
 }
