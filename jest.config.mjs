@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -21,6 +22,10 @@ async function project(config) {
   return resolved;
 }
 
+// The API tests' template database of this run (tests/api/harness.ts): named here, before the workers
+// start, so they share it; jest/teardown-api.mjs removes it.
+process.env.CARI_TEST_TEMPLATE ??= `cari_test_template_${randomBytes(6).toString('hex')}`;
+
 // JEST_PROJECT=unit|api picks one project, so `npm run test:api -- <path>` can still filter by path.
 export default async function config() {
   const only = process.env.JEST_PROJECT;
@@ -36,6 +41,7 @@ export default async function config() {
       displayName: 'api',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/jest/setup-api.ts'],
+      globalTeardown: '<rootDir>/jest/teardown-api.mjs',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/lib/server/**/*.test.ts'],
       moduleNameMapper: { '^server-only$': '<rootDir>/jest/empty-module.js' },
     }),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -13,7 +14,9 @@ export { DEMO_PASSWORD };
 
 /**
  * A fresh, migrated and demo-seeded database for one test file: in-memory PGlite by default, or a
- * new database on the PostgreSQL server of DATABASE_URL, dropped again by close().
+ * new database on the PostgreSQL server of DATABASE_URL, dropped again by close(). Both are copies
+ * of the run's template (templateDump, templateDatabase): migrating and seeding once per run, not
+ * once per file, halves the API suite's time.
  */
 export async function startTestApp() {
   let database: Database;
@@ -21,13 +24,8 @@ export async function startTestApp() {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `cari_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    await templateDatabase(serverUrl, name);
+    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
     drop = async () => {
       const client = new Client({ connectionString: serverUrl });
       await client.connect();
@@ -35,10 +33,10 @@ export async function startTestApp() {
       await client.end();
     };
   } else {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', snapshot: await templateDump() });
   }
+  // Nothing left to migrate in a copy; on PGlite this also drops to the app's role.
   await database.migrate();
-  await seedDemo(database.db);
   setDatabase(database);
   mailDrain = true;
   await drainMail();
@@ -59,6 +57,61 @@ export async function startTestApp() {
       await drop();
     },
   };
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The run's template names (jest.config.mjs), removed by jest/teardown-api.mjs. */
+const template = process.env.CARI_TEST_TEMPLATE ?? `cari_test_template_${process.pid}`;
+const templateFile = path.join(os.tmpdir(), `${template}.pglite`);
+
+/** A migrated, demo-seeded PGlite dump: the first test file of the run writes it, the others read it. */
+async function templateDump(): Promise<Blob> {
+  if (!fs.existsSync(templateFile)) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seedDemo(database.db);
+    const dump = Buffer.from(await (await database.snapshot!()).arrayBuffer());
+    await database.close();
+    // Written aside and renamed, so a parallel worker never reads half a file.
+    fs.writeFileSync(`${templateFile}.${process.pid}`, dump);
+    fs.renameSync(`${templateFile}.${process.pid}`, templateFile);
+  }
+  return new Blob([fs.readFileSync(templateFile)]);
+}
+
+/**
+ * Creates database `name` as a copy of the run's migrated, demo-seeded template, which the first
+ * caller builds. An advisory lock keeps parallel workers from building it twice (and from copying
+ * it while it is built).
+ */
+async function templateDatabase(serverUrl: string, name: string) {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const built = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (built.rowCount === 0) {
+      await admin.query(`create database ${template}`);
+      try {
+        const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, template), dataDir: '' });
+        await database.migrate();
+        await seedDemo(database.db);
+        await database.close();
+      } catch (error) {
+        await admin.query(`drop database if exists ${template} with (force)`);
+        throw error;
+      }
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    // Closing the session releases the lock.
+    await admin.end();
+  }
 }
 
 export interface TestResponse<T = any> {

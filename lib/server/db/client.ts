@@ -32,12 +32,21 @@ export interface Database {
   ) => Promise<T>;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: a dump of the whole database, to open copies of it (the API tests' template). */
+  snapshot?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib/server/db/migrations');
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' keeps it in memory). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite in `dataDir` ('memory://' keeps it in memory),
+ * started from `snapshot` (a PGlite dump) when one is given.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  snapshot?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // Every pooled connection queries as cari_platform from its start (a startup parameter: no extra
     // round trip, and a connection fails rather than run as the owner if the role is missing).
@@ -68,7 +77,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   if (!opts.dataDir.startsWith('memory://')) fs.mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm backs the trigram search indexes (migration 0002); PostgreSQL ships it in contrib.
-  const client = await PGlite.create({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: opts.dataDir, loadDataDir: opts.snapshot, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   // PGlite has one session, as the superuser postgres: migrate as that, then drop to cari_platform.
   const migrate = async () => {
@@ -87,5 +96,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     }
     return work(scoped, before);
   };
-  return { db: db as unknown as Db, migrate, asTenant, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    migrate,
+    asTenant,
+    close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
+  };
 }
