@@ -73,6 +73,8 @@ export const THEME: ThemeConfig = {
     },
     Tabs: { itemSelectedColor: PRIMARY_TEXT_COLOR, itemActiveColor: '#1E3A8A', itemHoverColor: '#1E40AF' },
     Pagination: { itemActiveColor: PRIMARY_TEXT_COLOR, itemActiveColorHover: '#1E40AF' },
+    // An empty table's text ("Kayıt yok") is drawn in the disabled colour (1.8:1): it is content.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
 };
 

@@ -1,32 +1,6 @@
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * Every script a page loads until the network is idle (what the browser received, uncompressed);
- * with `until`, not before that selector shows (a chart drawn after its data and lazy chunk).
- */
-export async function scriptBodies(page: Page, path: string, until?: string): Promise<Buffer[]> {
-  const bodies: Promise<Buffer | null>[] = [];
-  const onResponse = (response: import('@playwright/test').Response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
-  };
-  page.on('response', onResponse);
-  await page.goto(path);
-  if (until) await page.locator(until).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
-}
-
-/**
- * The JavaScript a page loads, as gzip bytes (what the wire carries with compression), summed
- * over every script response until the network is idle.
- */
-export async function javascriptWeight(page: Page, path: string): Promise<{ files: number; gzip: number }> {
-  const files = await scriptBodies(page, path);
-  return { files: files.length, gzip: gzipWeight(files) };
-}
-
 /** Scripts' size as gzip bytes. */
 export const gzipWeight = (files: Buffer[]) => files.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0);
 
@@ -48,11 +22,21 @@ export function rscRequests(page: Page): string[] {
   return seen;
 }
 
+export interface FirstVisit {
+  /** Cumulative layout shift, as web-vitals counts it (shifts without recent input). */
+  cls: number;
+  /** Every script the page loaded (what the browser received, uncompressed). */
+  scripts: Buffer[];
+  /** The hrefs of the links in the page's main area, to find a record's detail page. */
+  links: string[];
+}
+
 /**
- * Cumulative layout shift of a page load, as web-vitals counts it (shifts without recent input),
- * observed from the first paint until the page has settled.
+ * Loads `path` in a fresh page and measures it from the first paint until the network is idle (and,
+ * with `until`, that selector shows: a chart drawn after its data and lazy chunk). CLS_DEBUG=1 prints
+ * the nodes that shifted.
  */
-export async function layoutShift(page: Page, path: string): Promise<number> {
+export async function firstVisit(page: Page, path: string, until?: string): Promise<FirstVisit> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
@@ -75,10 +59,15 @@ export async function layoutShift(page: Page, path: string): Promise<number> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const bodies: Promise<Buffer | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  });
   await page.goto(path);
+  if (until) await page.locator(until).first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  const { cls, shifts, timing } = await page.evaluate(() => {
+  const { cls, shifts, timing, links } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
     // When the page was painted, parsed and hydrated-ready, to tell a shift while the HTML was still
     // arriving (before domInteractive) from one after hydration.
@@ -86,28 +75,22 @@ export async function layoutShift(page: Page, path: string): Promise<number> {
     const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
     const ms = (n = 0) => Math.round(n);
     const timing = `first paint ${ms(paint)} ms, dom interactive ${ms(nav?.domInteractive)} ms, loaded ${ms(nav?.domContentLoadedEventEnd)} ms`;
-    return { cls: w.__cls, shifts: w.__shifts, timing };
+    const links = [...document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href') ?? '');
+    return { cls: w.__cls, shifts: w.__shifts, timing, links };
   });
   if (process.env.CLS_DEBUG && shifts.length) console.log(`${path} (${timing})\n${shifts.join('\n')}`);
-  return cls;
+  const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => b !== null);
+  return { cls, scripts, links };
 }
 
 /**
  * A detail page ('/tenant/customers/:id'): the first record linked from its list page (the link to
- * `<list>/<uuid>`, or `<list>/<kind>/<uuid>` for the portal's documents).
+ * `<list>/<uuid>`, or `<list>/<kind>/<uuid>` for the portal's documents), among that list's links.
  */
-export async function detailPath(page: Page, key: string) {
-  if (!key.endsWith('/:id')) return key;
+export function detailPath(key: string, listLinks: string[] | undefined): string {
   const list = key.slice(0, -'/:id'.length);
   const pattern = new RegExp(`^${list}/([a-z-]+/)?[0-9a-f-]{36}$`);
-  await page.goto(list);
-  let href: string | undefined;
-  await expect
-    .poll(async () => {
-      const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      href = hrefs.find((h): h is string => pattern.test(h ?? ''));
-      return href;
-    })
-    .toBeTruthy();
+  const href = listLinks?.find((h) => pattern.test(h));
+  expect(href, `a record linked from ${list}, measured before ${key}`).toBeTruthy();
   return href!;
 }
