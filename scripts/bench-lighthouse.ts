@@ -111,15 +111,8 @@ export async function benchLighthouse(runs: number) {
         for (const preset of PRESETS) {
           const audits: Audit[] = [];
           for (let i = 0; i < runs; i++) audits.push(await audit(server.base + url, debugPort, preset.flags));
-          const pick = (k: keyof Audit) => median(audits.map((a) => a[k]));
-          const result = {
-            score: pick('score'),
-            fcp: pick('fcp'),
-            lcp: pick('lcp'),
-            tbt: pick('tbt'),
-            cls: pick('cls'),
-            si: pick('si'),
-          };
+          const keys = Object.keys(audits[0]!) as (keyof Audit)[];
+          const result = Object.fromEntries(keys.map((k) => [k, median(audits.map((a) => a[k]))])) as unknown as Audit;
           rows.push({ page: url, preset: preset.label, audit: result });
         }
       }

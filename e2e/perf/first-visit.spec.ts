@@ -92,7 +92,7 @@ for (const group of groups) {
       const overBudget: string[] = [];
       const charts: string[] = [];
       for (const key of group.pages) {
-        const target = key.endsWith('/:id') ? detailPath(key, links.get(key.slice(0, -'/:id'.length))) : key;
+        const target = detailPath(key, links);
         const page = await context.newPage();
         const visit = await firstVisit(page, target, chartPages.has(key) ? `.${CHART_LIBRARY_MARKER}` : undefined);
         await page.close();

@@ -84,13 +84,15 @@ export async function firstVisit(page: Page, path: string, until?: string): Prom
 }
 
 /**
- * A detail page ('/tenant/customers/:id'): the first record linked from its list page (the link to
- * `<list>/<uuid>`, or `<list>/<kind>/<uuid>` for the portal's documents), among that list's links.
+ * The path to open for a page key: the key itself, or for a detail page ('/tenant/customers/:id') the
+ * first record its list page linked to (`<list>/<uuid>`, or `<list>/<kind>/<uuid>` for the portal's
+ * documents), from the links of the pages measured so far.
  */
-export function detailPath(key: string, listLinks: string[] | undefined): string {
+export function detailPath(key: string, linksByPage: Map<string, string[]>): string {
+  if (!key.endsWith('/:id')) return key;
   const list = key.slice(0, -'/:id'.length);
   const pattern = new RegExp(`^${list}/([a-z-]+/)?[0-9a-f-]{36}$`);
-  const href = listLinks?.find((h) => pattern.test(h));
+  const href = linksByPage.get(list)?.find((h) => pattern.test(h));
   expect(href, `a record linked from ${list}, measured before ${key}`).toBeTruthy();
   return href!;
 }

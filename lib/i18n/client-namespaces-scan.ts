@@ -82,6 +82,10 @@ function routeFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** The app's page files (page.tsx). */
+export const pageFiles = (root: string) =>
+  routeFiles(path.join(root, 'app')).filter((f) => path.basename(f) === 'page.tsx');
+
 /** '/tenant/customers/[id]' for app/(tenant)/tenant/customers/[id]/page.tsx: route groups dropped. */
 export function routeOf(root: string, pageFile: string): string {
   const segments = path

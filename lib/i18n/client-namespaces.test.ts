@@ -2,19 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import tr from '@/messages/tr.json';
 import committed from './client-namespaces.json';
-import { routeOf, scanClientNamespaces } from './client-namespaces-scan';
+import { pageFiles, routeOf, scanClientNamespaces } from './client-namespaces-scan';
 
 const root = path.join(__dirname, '../..');
 const scanned = scanClientNamespaces(root);
-
-function pageFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) pageFiles(full, out);
-    else if (entry.name === 'page.tsx') out.push(full);
-  }
-  return out;
-}
 
 describe('the messages each page sends to the browser', () => {
   it('are what the source uses (run `npm run i18n:namespaces` after changing a component)', () => {
@@ -27,7 +18,7 @@ describe('the messages each page sends to the browser', () => {
   });
 
   it('are provided by every page that translates on the client, under its own route', () => {
-    const unwired = pageFiles(path.join(root, 'app'))
+    const unwired = pageFiles(root)
       .map((file) => ({
         file: path.relative(root, file),
         route: routeOf(root, file),

@@ -65,8 +65,12 @@ const databaseUrl = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
-/** The run's template names (jest.config.mjs), removed by jest/teardown-api.mjs. */
-const template = process.env.CARI_TEST_TEMPLATE ?? `cari_test_template_${process.pid}`;
+/** The run's template, named by jest.config.mjs and removed by jest/teardown-api.mjs. */
+const template = (() => {
+  const name = process.env.CARI_TEST_TEMPLATE;
+  if (!name) throw new Error('CARI_TEST_TEMPLATE is unset: run the API tests through jest.config.mjs');
+  return name;
+})();
 const templateFile = path.join(os.tmpdir(), `${template}.pglite`);
 
 /** A migrated, demo-seeded PGlite dump: the first test file of the run writes it, the others read it. */

@@ -4,13 +4,13 @@ import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { WelcomeLine } from '@/components/shell/welcome-line';
 import { DashboardView } from '@/components/tenant-dashboard/dashboard-view';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
+import { withPageMessages } from '@/lib/i18n/client-messages';
 import { resolveLocale } from '@/lib/i18n/config';
 import type { MenuItem } from '@/lib/schemas/menus';
 import { getDashboard } from '@/lib/server/services/tenant/dashboard';
 import { currentMenu, currentTenantAccess } from '@/lib/server/page-context';
 import { menuKeyToRoute } from '@/lib/utils/menu-routes';
 import { TenantPageGate, type Prefetch } from './_access/tenant-page-gate';
-import { withPageMessages } from '@/lib/i18n/client-messages';
 
 export const generateMetadata = () => comingSoonMetadata('TenantPages', 'dashboard');
 
