@@ -43,8 +43,13 @@ test.describe('payments', () => {
     const form = page.getByTestId('payment-form');
     await form.getByLabel('Müşteri', { exact: true }).fill('Işık');
     await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
-    await form.getByLabel('Ödeme yöntemi').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Nakit' }).first().click();
+    // Until the choice shows: on a loaded machine a click on an option still sliding in was lost once
+    // (the form then refused to save without a method, as it should).
+    await expect(async () => {
+      await form.getByLabel('Ödeme yöntemi').click();
+      await page.locator('.ant-select-item-option', { hasText: 'Nakit' }).first().click({ timeout: 2000 });
+      await expect(form.getByTestId('payment-method')).toContainText('Nakit', { timeout: 2000 });
+    }).toPass();
     await form.getByLabel('Tutar', { exact: true }).fill('1.000');
     await form.getByLabel('Referans / makbuz no').click();
     // Settle this invoice only: the oldest-first split goes to older open invoices of the customer.
