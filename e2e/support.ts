@@ -43,6 +43,10 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
     .toBe(true);
 }
 
+/** Waits until React has hydrated the shell: a click on its header before that is lost. */
+export const shellHydrated = (page: Page) =>
+  expect(page.getByTestId('sidebar')).toHaveAttribute('data-hydrated', 'true');
+
 /** The newest set-password link emailed to an address by the server under test. */
 export async function latestLinkFor(email: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support';
+import { loginAs, shellHydrated } from '../support';
 
 const homes = [
   ['admin@cari.demo', '/backoffice'],
@@ -87,6 +87,7 @@ test('logout ends the session and the back button shows the login page', async (
   await expect(page).toHaveURL('/tenant');
   await page.goto('/tenant/customers');
   const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')!.value;
+  await shellHydrated(page);
   await page.getByTestId('profile-menu').click();
   await page.getByText('Çıkış Yap').click();
   await expect(page).toHaveURL(/\/auth\/login/);

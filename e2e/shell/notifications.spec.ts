@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support';
+import { loginAs, shellHydrated } from '../support';
 import { apiAs } from '../customer/portal-support';
-
-/** The bell answers once React has hydrated the shell; a click before that is lost. */
-const hydrated = (page: Page) => expect(page.getByTestId('sidebar')).toHaveAttribute('data-hydrated', 'true');
 
 const badgeCount = async (page: Page) =>
   Number(await page.getByTestId('notifications-bell').getAttribute('data-count'));
@@ -12,7 +9,7 @@ test('owner@ reads the 50 demo notifications from the server, 10 at a time', asy
   await loginAs(page, 'owner@teknik.cari.demo');
   await expect(page).toHaveURL('/tenant');
   await expect.poll(() => badgeCount(page)).toBeGreaterThan(0);
-  await hydrated(page);
+  await shellHydrated(page);
   const items = page.getByTestId('notification-item');
   await page.getByTestId('notifications-bell').click();
   await expect(items).toHaveCount(10);
@@ -35,7 +32,7 @@ test('a user marks read and deletes their own notifications; the badge follows a
   await loginAs(page, 'satis@teknik.cari.demo');
   await expect.poll(() => badgeCount(page)).toBeGreaterThanOrEqual(2);
   const start = await badgeCount(page);
-  await hydrated(page);
+  await shellHydrated(page);
   await page.getByTestId('notifications-bell').click();
   const items = page.getByTestId('notification-item');
   await expect(items.first()).toContainText('Size bir görev atandı');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support';
+import { loginAs, shellHydrated } from '../support';
 
 const width = async (page: import('@playwright/test').Page) =>
   Math.round((await page.getByTestId('sidebar').boundingBox())?.width ?? 0);
@@ -20,7 +20,7 @@ test('a 1280 wide screen shows 260 and collapses to 80', async ({ page }) => {
   await expect(page).toHaveURL('/backoffice');
   await expect.poll(() => width(page)).toBe(260);
   // The server-rendered sidebar already has its width; the toggle answers once React has hydrated.
-  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-hydrated', 'true');
+  await shellHydrated(page);
   await page.getByTestId('sidebar-toggle').click();
   await expect.poll(() => width(page)).toBe(80);
 });
