@@ -2,15 +2,19 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PagedTable, StatusFilter } from '@/components/ui/paged-table';
 import { initialTenantsQuery } from '@/lib/api-client/backoffice-keys';
 import { useTenants } from '@/lib/api-client/backoffice-tenant-hooks';
-import { tenantStatuses, type ListTenantsQuery, type Tenant } from '@/lib/schemas/backoffice-tenants';
+import type { ListTenantsQuery, Tenant } from '@/lib/schemas/backoffice-tenants';
+import { tenantStatuses } from '@/lib/schemas/values/backoffice-tenants';
 import { useTenantColumns } from './tenant-columns';
-import { TenantFormDrawer } from './tenant-form-drawer';
+
+// The form (and the schemas it validates with) loads when first opened.
+const TenantFormDrawer = dynamic(() => import('./tenant-form-drawer').then((m) => m.TenantFormDrawer), { ssr: false });
 
 /** /backoffice/tenant: search, status filter, server-side paging, create and per-row actions. */
 export function TenantsScreen() {

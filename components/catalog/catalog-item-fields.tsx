@@ -6,7 +6,7 @@ import { CurrencyField, SwitchCol } from '@/components/ui/form-fields';
 import { moneyRule } from '@/components/ui/money-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import type { productUnits } from '@/lib/schemas/catalog';
-import { vatRates } from '@/lib/schemas/money';
+import { vatRates } from '@/lib/schemas/values/money';
 import { useCategoryOptions } from './catalog-item';
 
 type Unit = (typeof productUnits)[number];

@@ -16,12 +16,8 @@ import {
   kindSegment,
   portalDocumentsOptions,
 } from '@/lib/api-client/customer-portal';
-import {
-  portalDocumentKinds,
-  portalDocumentStatuses,
-  type ListPortalDocumentsQuery,
-  type PortalDocument,
-} from '@/lib/schemas/customer-portal';
+import type { ListPortalDocumentsQuery, PortalDocument } from '@/lib/schemas/customer-portal';
+import { portalDocumentKinds, portalDocumentStatuses } from '@/lib/schemas/values/customer-portal';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { DocumentStatusTag } from './document-status-tag';

@@ -9,11 +9,11 @@ import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import {
   createCustomerInputSchema,
-  customerKinds,
   duplicateCustomerSchema,
   type CreateCustomerInput,
   type Customer,
 } from '@/lib/schemas/customers';
+import { customerKinds } from '@/lib/schemas/values/customers';
 import { AddressesList, ContactsList } from './customer-form-lists';
 
 interface Props {

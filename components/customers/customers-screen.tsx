@@ -10,13 +10,8 @@ import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import type { ListQueryState } from '@/components/ui/use-list-query';
 import { customerResource, exportCustomers } from '@/lib/api-client/customer-requests';
 import { useCan } from '@/lib/api-client/use-permissions';
-import {
-  customerKinds,
-  type Customer,
-  type CustomerKind,
-  type CustomerListItem,
-  type ListCustomersQuery,
-} from '@/lib/schemas/customers';
+import type { Customer, CustomerKind, CustomerListItem, ListCustomersQuery } from '@/lib/schemas/customers';
+import { customerKinds } from '@/lib/schemas/values/customers';
 import { useDeleteCustomer } from './use-delete-customer';
 
 // The form and the import dialog load only when opened.

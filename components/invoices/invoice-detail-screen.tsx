@@ -11,7 +11,7 @@ import { useState, type ReactNode } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
-import { fetchInvoiceHistory, invoiceResource } from '@/lib/api-client/invoice-resources';
+import { fetchInvoiceHistory, invoiceHistoryKey, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import { useCan } from '@/lib/api-client/use-permissions';
 import type { Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
@@ -73,7 +73,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
   const router = useRouter();
   const query = useResourceItem(invoiceResource, id);
   const history = useQuery({
-    queryKey: [...invoiceResource.keys.detail('', id), 'history', query.data?.version],
+    queryKey: invoiceHistoryKey(id, query.data?.version),
     queryFn: () => fetchInvoiceHistory(id),
     enabled: Boolean(query.data),
   });

@@ -7,13 +7,8 @@ import { useTranslations } from 'next-intl';
 import type { ListQueryState } from '@/components/ui/use-list-query';
 import { fetchInvoiceTotals, invoiceTotalsKey } from '@/lib/api-client/invoice-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
-import {
-  invoiceStatuses,
-  paymentStatuses,
-  type InvoiceStatus,
-  type ListInvoicesQuery,
-  type PaymentStatus,
-} from '@/lib/schemas/invoices';
+import type { InvoiceStatus, ListInvoicesQuery, PaymentStatus } from '@/lib/schemas/invoices';
+import { invoiceStatuses, paymentStatuses } from '@/lib/schemas/values/invoices';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
 type State = ListQueryState<ListInvoicesQuery>;

@@ -10,8 +10,9 @@ import { MoneyInput } from '@/components/ui/money-input';
 import { SectionTitle } from '@/components/ui/section-title';
 import { laborResource, pickerQuery, productResource } from '@/lib/api-client/catalog-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
-import { lineItemKinds, vatExemptionCodes, type InvoiceLineInput } from '@/lib/schemas/invoices';
-import { vatRates } from '@/lib/schemas/money';
+import { vatExemptionCodes, type InvoiceLineInput } from '@/lib/schemas/invoices';
+import { lineItemKinds } from '@/lib/schemas/values/invoices';
+import { vatRates } from '@/lib/schemas/values/money';
 import { computeTotals, type DocumentDiscount } from '@/lib/utils/document-totals';
 import { formatMoneyTr, parseDecimalInput } from '@/lib/utils/decimal';
 

@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { moneyRule } from '@/components/ui/money-field';
 import { MoneyInput } from '@/components/ui/money-input';
 import { productUnits } from '@/lib/schemas/catalog';
-import { vatRates } from '@/lib/schemas/money';
+import { vatRates } from '@/lib/schemas/values/money';
 import type { OfferLineKind } from '@/lib/schemas/offers';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { CatalogPicker, type CatalogChoice } from './catalog-picker';

@@ -3,7 +3,7 @@
 import { Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReportData } from '@/lib/api-client/report-resources';
-import { ageingBuckets } from '@/lib/schemas/reports';
+import { ageingBuckets } from '@/lib/schemas/values/reports';
 import { formatDate } from '@/lib/utils/dates';
 import { ReportChart, ReportFrame } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';

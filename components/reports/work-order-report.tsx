@@ -3,7 +3,7 @@
 import { Statistic } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReportData } from '@/lib/api-client/report-resources';
-import { workOrderStatuses } from '@/lib/schemas/work-orders';
+import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import { ReportChart, ReportFrame } from './report-frame';
 import { ReportTable, type ReportColumn } from './report-table';
 

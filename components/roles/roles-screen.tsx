@@ -2,6 +2,7 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,8 +11,11 @@ import { initialRolesQuery } from '@/lib/api-client/tenant-access-keys';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useRoles } from '@/lib/api-client/use-roles';
 import type { ListRolesQuery } from '@/lib/schemas/roles';
-import { RoleFormDrawer, type RoleDrawerState } from './role-form-drawer';
+import type { RoleDrawerState } from './role-form-drawer';
 import { useRoleColumns } from './role-columns';
+
+// The form (and the schemas it validates with) loads when first opened.
+const RoleFormDrawer = dynamic(() => import('./role-form-drawer').then((m) => m.RoleFormDrawer), { ssr: false });
 
 /** /tenant/role-management: the tenant's roles, searchable and paged on the server. */
 export function RolesScreen() {
@@ -42,7 +46,7 @@ export function RolesScreen() {
         testId="roles-table"
         namespace="RolesPage"
       />
-      <RoleFormDrawer state={drawer} onClose={() => setDrawer(null)} />
+      {drawer ? <RoleFormDrawer state={drawer} onClose={() => setDrawer(null)} /> : null}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useEffect, useState, type ReactNode } from 'react';
-import { z } from 'zod';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { apiPrefix } from '@/lib/api-client/client';
 import { getAccessToken } from '@/lib/api-client/token-cookie';
@@ -77,10 +76,6 @@ export const THEME: ThemeConfig = {
     Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
   },
 };
-
-// zod probes for eval (new Function) to compile fast parsers; the page's Content-Security-Policy
-// forbids eval, so the probe would be reported as a violation on every page. Parse without it.
-z.config({ jitless: true });
 
 /**
  * One retry, no refetch on focus (the specification), and data stays fresh for HYDRATED_STALE_MS:

@@ -4,7 +4,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { useFieldRules } from '@/components/ui/use-field-rules';
-import { priorities } from '@/lib/schemas/tasks';
+import { priorities } from '@/lib/schemas/values/tasks';
 
 /** What a task and a work order start with: a title (required, by the API's rule) and a free description. */
 export function TitleAndDescriptionFields({

@@ -16,7 +16,8 @@ import { useTranslations } from 'next-intl';
 import { moveTask, taskResource } from '@/lib/api-client/task-resources';
 import type { Page } from '@/lib/api-client/resource';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
-import { taskStatuses, type ListTasksQuery, type Task, type TaskStatus } from '@/lib/schemas/tasks';
+import type { ListTasksQuery, Task, TaskStatus } from '@/lib/schemas/tasks';
+import { taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag } from './task-parts';
 
 const BOARD_SIZE = 100;

@@ -8,13 +8,8 @@ import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { taskResource } from '@/lib/api-client/task-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
-import {
-  createTaskInputSchema,
-  taskStatuses,
-  type CreateTaskInput,
-  type Task,
-  type TaskLinkKind,
-} from '@/lib/schemas/tasks';
+import { createTaskInputSchema, type CreateTaskInput, type Task, type TaskLinkKind } from '@/lib/schemas/tasks';
+import { taskStatuses } from '@/lib/schemas/values/tasks';
 import { PriorityField, TitleAndDescriptionFields } from './job-fields';
 import { useTaskAssignees } from './task-parts';
 

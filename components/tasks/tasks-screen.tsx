@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { taskResource } from '@/lib/api-client/task-resources';
 import { useCan } from '@/lib/api-client/use-permissions';
-import { priorities, taskStatuses, type Task } from '@/lib/schemas/tasks';
+import type { Task } from '@/lib/schemas/tasks';
+import { priorities, taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag, TaskStatusTag } from './task-parts';
 
 const loadForm = () => import('./task-form');

@@ -5,12 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
 import { useGeneralSettingsMutations } from '@/lib/api-client/use-tenant-settings';
-import {
-  currencies,
-  updateGeneralSettingsInputSchema,
-  vatRates,
-  type GeneralSettings,
-} from '@/lib/schemas/tenant-settings';
+import { updateGeneralSettingsInputSchema, type GeneralSettings } from '@/lib/schemas/tenant-settings';
+import { currencies, vatRates } from '@/lib/schemas/values/money';
 import { zodRule } from '@/lib/utils/zod-rules';
 
 type Values = Omit<GeneralSettings, 'logo' | 'version'>;

@@ -2,6 +2,7 @@
 
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,10 +11,13 @@ import { useSessionUser } from '@/lib/api-client/hooks';
 import { initialUsersQuery } from '@/lib/api-client/tenant-access-keys';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useTenantUsers } from '@/lib/api-client/use-tenant-users';
-import { userStatuses, type ListUsersQuery, type TenantUser } from '@/lib/schemas/tenant-users';
-import { EditRolesModal } from './edit-roles-modal';
-import { InviteUserModal } from './invite-user-modal';
+import type { ListUsersQuery, TenantUser } from '@/lib/schemas/tenant-users';
+import { userStatuses } from '@/lib/schemas/values/tenant-users';
 import { useUserColumns } from './user-columns';
+
+// The dialogs (and the schemas they validate with) load when first opened.
+const EditRolesModal = dynamic(() => import('./edit-roles-modal').then((m) => m.EditRolesModal), { ssr: false });
+const InviteUserModal = dynamic(() => import('./invite-user-modal').then((m) => m.InviteUserModal), { ssr: false });
 
 /** /tenant/users: search, status filter, server-side paging, invite and per-row actions. */
 export function UsersScreen() {
@@ -56,8 +60,8 @@ export function UsersScreen() {
           />
         }
       />
-      {canInvite ? <InviteUserModal open={inviting} onClose={() => setInviting(false)} /> : null}
-      <EditRolesModal user={editing} onClose={() => setEditing(null)} />
+      {canInvite && inviting ? <InviteUserModal open onClose={() => setInviting(false)} /> : null}
+      {editing ? <EditRolesModal user={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Col, DatePicker, Form, Select, Switch, type ColProps } from 'antd';
 import type { ReactNode } from 'react';
-import { currencies } from '@/lib/schemas/money';
+import { currencies } from '@/lib/schemas/values/money';
 import { calendarDateItem } from './date-field';
 
 const currencyOptions = currencies.map((c) => ({ value: c, label: c }));

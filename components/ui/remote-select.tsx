@@ -18,15 +18,21 @@ interface Props extends Omit<SelectProps<string>, 'options' | 'showSearch' | 'fi
   selectedLabel?: string | null;
 }
 
-/** A select whose options come from a server search (customers, records of another module). */
-export function RemoteSelect({ queryKey, fetchOptions, selectedLabel, value, ...rest }: Props) {
+/**
+ * A select whose options come from a server search (customers, records of another module). The
+ * options load when the list is first opened, or at once when a value needs its label: a filter on a
+ * list page costs no request (and no code for its answer) until someone uses it.
+ */
+export function RemoteSelect({ queryKey, fetchOptions, selectedLabel, value, onOpenChange, ...rest }: Props) {
   const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
   const deferred = useDeferredValue(search);
   const options = useQuery({
     queryKey: [...queryKey, 'options', deferred],
     queryFn: () => fetchOptions(deferred),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    enabled: opened || Boolean(value && !selectedLabel),
   });
   const list = options.data ?? [];
   const withSelected =
@@ -35,6 +41,10 @@ export function RemoteSelect({ queryKey, fetchOptions, selectedLabel, value, ...
     <Select<string>
       {...rest}
       value={value}
+      onOpenChange={(open) => {
+        if (open) setOpened(true);
+        onOpenChange?.(open);
+      }}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       loading={options.isFetching}
       options={withSelected}

@@ -12,13 +12,9 @@ import type { ListQueryState } from '@/components/ui/use-list-query';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
-import { priorities } from '@/lib/schemas/tasks';
-import {
-  workOrderStatuses,
-  type ListWorkOrdersQuery,
-  type WorkOrder,
-  type WorkOrderListItem,
-} from '@/lib/schemas/work-orders';
+import { priorities } from '@/lib/schemas/values/tasks';
+import type { ListWorkOrdersQuery, WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
+import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import { formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useWorkOrderAssignees, WorkOrderStatusTag } from './work-order-parts';

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support';
-import { CHART_LIBRARY_MARKER, detailPath, firstVisit, gzipWeight, loadsChartLibrary, rscRequests } from './measure';
+import {
+  CHART_LIBRARY_MARKER,
+  detailPath,
+  firstVisit,
+  gzipWeight,
+  loadsChartLibrary,
+  loadsSchemaLibrary,
+  rscRequests,
+} from './measure';
 
 /**
  * A first visit to every area page (issue: fast pages), at phone and desktop width:
@@ -18,6 +26,19 @@ test.describe.configure({ mode: 'parallel' });
 
 const MAX_CLS = 0.01;
 const chartPages = new Set(['/tenant/reports']);
+/** Pages with a form on them (or a client request at load): zod may load with them, and only there. */
+const parsingPages = new Set([
+  '/auth/login',
+  '/auth/forgot-password',
+  '/tenant/customers/:id',
+  '/tenant/offers/:id',
+  '/tenant/offers/templates',
+  '/tenant/work-orders/:id',
+  '/tenant/settings/general',
+  '/backoffice/module',
+  '/backoffice/settings',
+  '/settings',
+]);
 const budgets: Record<string, number> = JSON.parse(fs.readFileSync(path.join(__dirname, 'budgets.json'), 'utf8'));
 const scale = Number(process.env.BUDGET_SCALE ?? 1);
 
@@ -91,6 +112,7 @@ for (const group of groups) {
       const rows: string[] = [];
       const overBudget: string[] = [];
       const charts: string[] = [];
+      const parsing: string[] = [];
       for (const key of group.pages) {
         const target = detailPath(key, links);
         const page = await context.newPage();
@@ -104,6 +126,7 @@ for (const group of groups) {
         rows.push(`${key.padEnd(30)} ${String(kb).padStart(4)} kB  budget ${budget} kB`);
         if (kb > budget) overBudget.push(`${key}: ${kb} kB > ${budget} kB`);
         if (loadsChartLibrary(visit.scripts) !== chartPages.has(key)) charts.push(key);
+        if (loadsSchemaLibrary(visit.scripts) && !parsingPages.has(key)) parsing.push(key);
       }
       await context.close();
       console.log(`cumulative layout shift at ${width} px`, shifts);
@@ -111,6 +134,7 @@ for (const group of groups) {
       const shifting = Object.entries(shifts).filter(([, cls]) => cls > MAX_CLS);
       expect.soft(shifting, `pages whose layout shifts more than ${MAX_CLS} at ${width} px`).toEqual([]);
       expect.soft(overBudget, 'pages over their JavaScript budget').toEqual([]);
+      expect.soft(parsing, 'pages that load zod on a first visit without a form on them').toEqual([]);
       expect(charts, 'pages that load the chart library although they should not, or report pages that do not').toEqual(
         [],
       );

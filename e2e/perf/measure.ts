@@ -11,6 +11,14 @@ export const gzipWeight = (files: Buffer[]) => files.reduce((sum, b) => sum + zl
 export const CHART_LIBRARY_MARKER = 'recharts-surface';
 export const loadsChartLibrary = (files: Buffer[]) => files.some((b) => b.includes(CHART_LIBRARY_MARKER));
 
+/**
+ * Whether zod is among those scripts: its error class keeps this name through minification. A page
+ * whose first data came from the server parses nothing in the browser, so zod (and the schemas)
+ * should load only with a form or the first request (lib/api-client/envelope.ts).
+ */
+export const SCHEMA_LIBRARY_MARKER = 'ZodError';
+export const loadsSchemaLibrary = (files: Buffer[]) => files.some((b) => b.includes(SCHEMA_LIBRARY_MARKER));
+
 /** RSC requests (prefetches and navigations) the page fires from now on. */
 export function rscRequests(page: Page): string[] {
   const seen: string[] = [];

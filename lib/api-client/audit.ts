@@ -1,7 +1,10 @@
-import { auditEntrySchema, auditOptionsSchema, type ListAuditQuery } from '@/lib/schemas/audit-log';
-import { pageOf } from '@/lib/schemas/common';
+import type { ListAuditQuery } from '@/lib/schemas/audit-log';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
+
+const schemas = () => import('@/lib/schemas/audit-log');
+const auditPage = lazyPage(() => schemas().then((m) => m.auditEntrySchema));
+const auditOptionsSchema = lazySchema(() => schemas().then((m) => m.auditOptionsSchema));
 
 /** The audit list's query on the client: the page and the filters (empty ones are not sent). */
 export type AuditQuery = ListAuditQuery & { pageIndex: number; pageSize: number };
@@ -17,5 +20,5 @@ export const auditKeys = {
 };
 
 export const fetchAudit = (query: AuditQuery) =>
-  parseData(api.get('tenant/Audit', { searchParams: toSearchParams(query) }).json(), pageOf(auditEntrySchema));
+  parseData(api.get('tenant/Audit', { searchParams: toSearchParams(query) }).json(), auditPage);
 export const fetchAuditOptions = () => parseData(api.get('tenant/Audit/options').json(), auditOptionsSchema);

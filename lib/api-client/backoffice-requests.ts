@@ -1,32 +1,38 @@
-import { z } from 'zod';
-import { dashboardSchema } from '@/lib/schemas/backoffice-dashboard';
-import {
-  moduleCategorySchema,
-  modulePermissionSchema,
-  moduleSchema,
-  type createModuleInputSchema,
-  type ListModulePermissionsQuery,
-  type ListModulesQuery,
-  type saveModuleCategoryInputSchema,
-  type saveModulePermissionsInputSchema,
-  type updateModuleInputSchema,
+import type { z } from 'zod';
+import type {
+  createModuleInputSchema,
+  ListModulePermissionsQuery,
+  ListModulesQuery,
+  saveModuleCategoryInputSchema,
+  saveModulePermissionsInputSchema,
+  updateModuleInputSchema,
 } from '@/lib/schemas/backoffice-modules';
-import {
-  platformSettingsSchema,
-  sendTestEmailResultSchema,
-  type updatePlatformSettingsInputSchema,
-} from '@/lib/schemas/backoffice-settings';
-import { pageOf, type PagingQuery } from '@/lib/schemas/common';
+import type { updatePlatformSettingsInputSchema } from '@/lib/schemas/backoffice-settings';
+import type { PagingQuery } from '@/lib/schemas/common';
 import { api } from './client';
 import { PICKER_PAGE_SIZE } from './backoffice-keys';
-import { parseData, toSearchParams } from './envelope';
+import { lazyArray, lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
+
+const modules = () => import('@/lib/schemas/backoffice-modules');
+const settings = () => import('@/lib/schemas/backoffice-settings');
+const dashboardSchema = lazySchema(() => import('@/lib/schemas/backoffice-dashboard').then((m) => m.dashboardSchema));
+const moduleSchema = lazySchema(() => modules().then((m) => m.moduleSchema));
+const modulePage = lazyPage(() => modules().then((m) => m.moduleSchema));
+const moduleCategorySchema = lazySchema(() => modules().then((m) => m.moduleCategorySchema));
+const moduleCategoryPage = lazyPage(() => modules().then((m) => m.moduleCategorySchema));
+const modulePermissionPage = lazyPage(() => modules().then((m) => m.modulePermissionSchema));
+const modulePermissionsSchema = lazyArray(() => modules().then((m) => m.modulePermissionSchema));
+const categoryDeletedSchema = lazySchema(() => modules().then((m) => m.categoryDeletedSchema));
+const permissionDeletedSchema = lazySchema(() => modules().then((m) => m.permissionDeletedSchema));
+const platformSettingsSchema = lazySchema(() => settings().then((m) => m.platformSettingsSchema));
+const sendTestEmailResultSchema = lazySchema(() => settings().then((m) => m.sendTestEmailResultSchema));
 
 type In<T extends z.ZodType> = z.input<T>;
 
 export const fetchBackofficeDashboard = () => parseData(api.get('admin/Dashboard').json(), dashboardSchema);
 
 export const fetchModules = (query: ListModulesQuery) =>
-  parseData(api.get('admin/Module', { searchParams: toSearchParams(query) }).json(), pageOf(moduleSchema));
+  parseData(api.get('admin/Module', { searchParams: toSearchParams(query) }).json(), modulePage);
 export const createModule = (input: In<typeof createModuleInputSchema>) =>
   parseData(api.post('admin/Module', { json: input }).json(), moduleSchema);
 export const updateModule = (input: In<typeof updateModuleInputSchema>) =>
@@ -35,28 +41,22 @@ export const updateModule = (input: In<typeof updateModuleInputSchema>) =>
 export const fetchModuleCategories = (query: PagingQuery) =>
   parseData(
     api.get('admin/Module/module-categories', { searchParams: toSearchParams(query) }).json(),
-    pageOf(moduleCategorySchema),
+    moduleCategoryPage,
   );
 export const saveModuleCategory = (input: In<typeof saveModuleCategoryInputSchema>) =>
   parseData(api.post('admin/Module/save-module-category', { json: input }).json(), moduleCategorySchema);
 export const deleteModuleCategory = (id: string) =>
-  parseData(
-    api.post('admin/Module/delete-module-category', { json: { id } }).json(),
-    z.object({ ok: z.boolean(), detachedModules: z.number() }),
-  );
+  parseData(api.post('admin/Module/delete-module-category', { json: { id } }).json(), categoryDeletedSchema);
 
 export const fetchModulePermissions = (query: ListModulePermissionsQuery) =>
   parseData(
     api.get('admin/Module/module-permissions', { searchParams: toSearchParams(query) }).json(),
-    pageOf(modulePermissionSchema),
+    modulePermissionPage,
   );
 export const saveModulePermissions = (items: In<typeof saveModulePermissionsInputSchema>) =>
-  parseData(api.post('admin/Module/save-module-permissions', { json: items }).json(), z.array(modulePermissionSchema));
+  parseData(api.post('admin/Module/save-module-permissions', { json: items }).json(), modulePermissionsSchema);
 export const deleteModulePermission = (id: string) =>
-  parseData(
-    api.post('admin/Module/delete-module-permission', { json: { id } }).json(),
-    z.object({ ok: z.boolean(), removedFromRoles: z.number() }),
-  );
+  parseData(api.post('admin/Module/delete-module-permission', { json: { id } }).json(), permissionDeletedSchema);
 
 /** Every page of a list, for pickers: the lists are catalogues of tens of rows. */
 async function fetchAll<T>(

@@ -1,18 +1,22 @@
-import { z } from 'zod';
-import { categorySchema, categorySchemas, laborSchemas, productSchemas } from '@/lib/schemas/catalog';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazyArray, parseData } from './envelope';
 import { defineResource } from './resource';
+
+const schemas = () => import('@/lib/schemas/catalog');
 
 const byName = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc' } as const;
 
-export const productResource = defineResource('product', productSchemas, byName);
-export const laborResource = defineResource('labor', laborSchemas, byName);
+export const productResource = defineResource('product', () => schemas().then((m) => m.productSchemas), byName);
+export const laborResource = defineResource('labor', () => schemas().then((m) => m.laborSchemas), byName);
 /** The first active products or labor items by name matching a typed search: what a document line's picker offers. */
 export const pickerQuery = (searchText: string | undefined) => ({ ...byName, active: 'true', searchText }) as const;
-export const categoryResource = defineResource('category', categorySchemas, { pageIndex: 0, pageSize: 20 });
+export const categoryResource = defineResource('category', () => schemas().then((m) => m.categorySchemas), {
+  pageIndex: 0,
+  pageSize: 20,
+});
 
 /** The whole category tree is one list (GET /Categories answers every category, flat). */
 export const categoryTreeKey = (tenantId: string) => [...categoryResource.keys.all(tenantId), 'tree'] as const;
 
-export const fetchCategoryTree = () => parseData(api.get('tenant/Categories').json(), z.array(categorySchema));
+const categoryTreeSchema = lazyArray(() => schemas().then((m) => m.categorySchema));
+export const fetchCategoryTree = () => parseData(api.get('tenant/Categories').json(), categoryTreeSchema);

@@ -1,15 +1,20 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import {
-  portalDocumentDetailSchema,
-  portalDocumentPageSchema,
-  portalHomeSchema,
-  type ListPortalDocumentsQuery,
-  type PortalDocumentKind,
-  type PortalOfferAnswerInput,
+import type {
+  ListPortalDocumentsQuery,
+  PortalDocumentKind,
+  PortalOfferAnswerInput,
 } from '@/lib/schemas/customer-portal';
-import { portalSettingsSchema, type UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
+import type { UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazySchema, parseData, toSearchParams } from './envelope';
+
+const schemas = () => import('@/lib/schemas/customer-portal');
+const portalHomeSchema = lazySchema(() => schemas().then((m) => m.portalHomeSchema));
+const portalDocumentPageSchema = lazySchema(() => schemas().then((m) => m.portalDocumentPageSchema));
+const portalDocumentDetailSchema = lazySchema(() => schemas().then((m) => m.portalDocumentDetailSchema));
+const portalSettingsSchema = lazySchema(() =>
+  import('@/lib/schemas/notifications').then((m) => m.portalSettingsSchema),
+);
 
 /** The first documents request; the server prefetches exactly this. */
 export const initialPortalDocumentsQuery: ListPortalDocumentsQuery = { pageIndex: 0, pageSize: 20 };

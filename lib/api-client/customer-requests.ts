@@ -1,16 +1,13 @@
-import { z } from 'zod';
-import {
-  customerSchema,
-  customerSchemas,
-  importCommitSchema,
-  importPreviewSchema,
-  portalAccountSchema,
-  type ImportMode,
-  type ListCustomersQuery,
-} from '@/lib/schemas/customers';
+import type { ImportMode, ListCustomersQuery } from '@/lib/schemas/customers';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazyArray, lazySchema, parseData, toSearchParams } from './envelope';
 import { defineResource } from './resource';
+
+const schemas = () => import('@/lib/schemas/customers');
+const customerSchema = lazySchema(() => schemas().then((m) => m.customerSchema));
+const importPreviewSchema = lazySchema(() => schemas().then((m) => m.importPreviewSchema));
+const importCommitSchema = lazySchema(() => schemas().then((m) => m.importCommitSchema));
+const portalAccountsSchema = lazyArray(() => schemas().then((m) => m.portalAccountSchema));
 
 /** The first list request; the server prefetches exactly this. */
 export const initialCustomersQuery: ListCustomersQuery = {
@@ -20,7 +17,11 @@ export const initialCustomersQuery: ListCustomersQuery = {
   sortOrder: 'asc',
 };
 
-export const customerResource = defineResource('CustomerManagement', customerSchemas, initialCustomersQuery);
+export const customerResource = defineResource(
+  'CustomerManagement',
+  () => schemas().then((m) => m.customerSchemas),
+  initialCustomersQuery,
+);
 
 export const restoreCustomer = (id: string) =>
   parseData(api.post(`tenant/Customers/${id}/restore`).json(), customerSchema);
@@ -67,7 +68,7 @@ export const commitCustomerImport = ({ file, mode }: { file: File; mode: ImportM
   );
 
 export const fetchPortalAccounts = (customerId: string) =>
-  parseData(api.get(`tenant/Customers/${customerId}/portal-accounts`).json(), z.array(portalAccountSchema));
+  parseData(api.get(`tenant/Customers/${customerId}/portal-accounts`).json(), portalAccountsSchema);
 export const setPortalAccountEnabled = ({
   customerId,
   userId,
@@ -79,5 +80,5 @@ export const setPortalAccountEnabled = ({
 }) =>
   parseData(
     api.post(`tenant/Customers/${customerId}/portal-accounts/${userId}/${enabled ? 'enable' : 'disable'}`).json(),
-    z.array(portalAccountSchema),
+    portalAccountsSchema,
   );

@@ -1,6 +1,9 @@
-import { financeOverviewSchema } from '@/lib/schemas/finance-overview';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazySchema, parseData } from './envelope';
+
+const financeOverviewSchema = lazySchema(() =>
+  import('@/lib/schemas/finance-overview').then((m) => m.financeOverviewSchema),
+);
 
 export const financeOverviewKey = (tenantId: string) => ['tenants', tenantId, 'finance', 'overview'] as const;
 

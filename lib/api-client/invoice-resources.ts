@@ -1,14 +1,13 @@
-import { z } from 'zod';
-import {
-  invoiceSchema,
-  invoiceSchemas,
-  invoiceTotalsSchema,
-  type ListInvoicesQuery,
-  type SendInvoiceInput,
-} from '@/lib/schemas/invoices';
+import type { ListInvoicesQuery, SendInvoiceInput } from '@/lib/schemas/invoices';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazyArray, lazySchema, parseData, toSearchParams } from './envelope';
 import { defineResource } from './resource';
+
+const schemas = () => import('@/lib/schemas/invoices');
+const invoiceSchema = lazySchema(() => schemas().then((m) => m.invoiceSchema));
+const invoiceTotalsSchema = lazySchema(() => schemas().then((m) => m.invoiceTotalsSchema));
+// An invoice's status changes have the offer's history shape (the API answers them with that schema).
+const historySchema = lazyArray(() => import('@/lib/schemas/offers').then((m) => m.offerHistoryEntrySchema));
 
 export const initialInvoicesQuery: ListInvoicesQuery = {
   pageIndex: 0,
@@ -20,7 +19,11 @@ export const initialInvoicesQuery: ListInvoicesQuery = {
 /** The list's filters without paging and order: what the totals depend on. */
 export type InvoiceFilters = Omit<ListInvoicesQuery, 'pageIndex' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
-export const invoiceResource = defineResource('invoices', invoiceSchemas, initialInvoicesQuery);
+export const invoiceResource = defineResource(
+  'invoices',
+  () => schemas().then((m) => m.invoiceSchemas),
+  initialInvoicesQuery,
+);
 
 /** Totals of the filtered invoices (the list's footer), under the resource's keys so writes refresh them. */
 export const invoiceTotalsKey = (tenantId: string, query: InvoiceFilters) =>
@@ -39,15 +42,9 @@ export const sendInvoice = ({ id, key, ...input }: SendInvoiceInput & { id: stri
     invoiceSchema,
   );
 
-const historySchema = z.array(
-  z.object({
-    from: z.string().nullable(),
-    to: z.string(),
-    comment: z.string().nullable(),
-    at: z.string(),
-    actorName: z.string().nullable(),
-  }),
-);
+/** An invoice's status changes, refetched whenever its version moves. */
+export const invoiceHistoryKey = (id: string, version: number | undefined) =>
+  [...invoiceResource.keys.detail('', id), 'history', version] as const;
 export const fetchInvoiceHistory = (id: string) =>
   parseData(api.get(`tenant/Invoices/${id}/history`).json(), historySchema);
 

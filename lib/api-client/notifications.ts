@@ -1,7 +1,11 @@
-import { notificationPageSchema, unreadCountSchema, type NotificationPage } from '@/lib/schemas/notifications';
-import { okSchema } from '@/lib/schemas/common';
+import type { NotificationPage } from '@/lib/schemas/notifications';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazySchema, parseData } from './envelope';
+
+const schemas = () => import('@/lib/schemas/notifications');
+const notificationPageSchema = lazySchema(() => schemas().then((m) => m.notificationPageSchema));
+const unreadCountSchema = lazySchema(() => schemas().then((m) => m.unreadCountSchema));
+const okSchema = lazySchema(() => import('@/lib/schemas/common').then((m) => m.okSchema));
 
 /** Whose inbox: the tenant header's or the portal's; each reads its own area's API. */
 export type InboxArea = 'tenant' | 'customer';

@@ -1,17 +1,17 @@
-import {
-  offerSchema,
-  offerSchemas,
-  offerSendResultSchema,
-  offerSettingsSchema,
-  offerTemplateSchemas,
-  type ListOffersQuery,
-  type ListOfferTemplatesQuery,
-  type OfferDecisionInput,
-  type UpdateOfferSettingsInput,
+import type {
+  ListOffersQuery,
+  ListOfferTemplatesQuery,
+  OfferDecisionInput,
+  UpdateOfferSettingsInput,
 } from '@/lib/schemas/offers';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazySchema, parseData } from './envelope';
 import { defineResource } from './resource';
+
+const schemas = () => import('@/lib/schemas/offers');
+const offerSchema = lazySchema(() => schemas().then((m) => m.offerSchema));
+const offerSendResultSchema = lazySchema(() => schemas().then((m) => m.offerSendResultSchema));
+const offerSettingsSchema = lazySchema(() => schemas().then((m) => m.offerSettingsSchema));
 
 /** The first list request; the server prefetches exactly this. */
 export const initialOffersQuery: ListOffersQuery = {
@@ -20,7 +20,7 @@ export const initialOffersQuery: ListOffersQuery = {
   sortField: 'offerDate',
   sortOrder: 'desc',
 };
-export const offerResource = defineResource('offers', offerSchemas, initialOffersQuery);
+export const offerResource = defineResource('offers', () => schemas().then((m) => m.offerSchemas), initialOffersQuery);
 
 const initialTemplatesQuery: ListOfferTemplatesQuery = {
   pageIndex: 0,
@@ -30,7 +30,7 @@ const initialTemplatesQuery: ListOfferTemplatesQuery = {
 };
 export const offerTemplateResource = defineResource(
   'tenant-offers-templates',
-  offerTemplateSchemas,
+  () => schemas().then((m) => m.offerTemplateSchemas),
   initialTemplatesQuery,
 );
 

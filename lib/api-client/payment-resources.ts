@@ -1,21 +1,22 @@
-import { z } from 'zod';
-import { pageOf } from '@/lib/schemas/common';
-import {
-  accountBalanceSchema,
-  accountMovementSchema,
-  openInvoiceSchema,
-  paymentSchema,
-  paymentSchemas,
-  statementSchema,
-  type AllocatePaymentInput,
-  type CreatePaymentInput,
-  type DateRangeQuery,
-  type ListMovementsQuery,
-  type ListPaymentsQuery,
+import type {
+  AllocatePaymentInput,
+  CreatePaymentInput,
+  DateRangeQuery,
+  ListMovementsQuery,
+  ListPaymentsQuery,
 } from '@/lib/schemas/payments';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazyArray, lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
 import { defineResource } from './resource';
+
+const schemas = () => import('@/lib/schemas/payments');
+const paymentSchema = lazySchema(() => schemas().then((m) => m.paymentSchema));
+const openInvoicesSchema = lazyArray(() => schemas().then((m) => m.openInvoiceSchema));
+const invoicePaymentsSchema = lazyArray(() => schemas().then((m) => m.invoicePaymentSchema));
+const statementSchema = lazySchema(() => schemas().then((m) => m.statementSchema));
+const customerBalanceSchema = lazySchema(() => schemas().then((m) => m.customerBalanceSchema));
+const accountBalanceSchema = lazySchema(() => schemas().then((m) => m.accountBalanceSchema));
+const accountMovementPage = lazyPage(() => schemas().then((m) => m.accountMovementSchema));
 
 export const initialPaymentsQuery: ListPaymentsQuery = {
   pageIndex: 0,
@@ -24,7 +25,11 @@ export const initialPaymentsQuery: ListPaymentsQuery = {
   sortOrder: 'desc',
 };
 
-export const paymentResource = defineResource('payments', paymentSchemas, initialPaymentsQuery);
+export const paymentResource = defineResource(
+  'payments',
+  () => schemas().then((m) => m.paymentSchemas),
+  initialPaymentsQuery,
+);
 
 /** One key per open form, so a retried save records the payment once. */
 export const createPayment = ({ key, ...input }: CreatePaymentInput & { key: string }) =>
@@ -38,22 +43,10 @@ export const allocatePayment = ({ id, ...input }: AllocatePaymentInput & { id: s
   parseData(api.post(`tenant/Payments/${id}/allocate`, { json: input }).json(), paymentSchema);
 
 export const fetchOpenInvoices = (customerId: string) =>
-  parseData(
-    api.get('tenant/Payments/open-invoices', { searchParams: { customerId } }).json(),
-    z.array(openInvoiceSchema),
-  );
+  parseData(api.get('tenant/Payments/open-invoices', { searchParams: { customerId } }).json(), openInvoicesSchema);
 
-const invoicePaymentSchema = z.array(
-  z.object({
-    paymentId: z.string(),
-    number: z.string(),
-    paymentDate: z.string(),
-    amount: z.string(),
-    freedAt: z.string().nullable(),
-  }),
-);
 export const fetchInvoicePayments = (invoiceId: string) =>
-  parseData(api.get(`tenant/Payments/by-invoice/${invoiceId}`).json(), invoicePaymentSchema);
+  parseData(api.get(`tenant/Payments/by-invoice/${invoiceId}`).json(), invoicePaymentsSchema);
 
 /** Ledger reads, under the payments keys so every payment write refreshes them. */
 export const ledgerKeys = {
@@ -73,7 +66,7 @@ export const fetchStatement = (customerId: string, range: DateRangeQuery) =>
     statementSchema,
   );
 export const fetchCustomerBalance = (customerId: string) =>
-  parseData(api.get(`tenant/Customers/${customerId}/Balance`).json(), z.object({ balance: z.string() }));
+  parseData(api.get(`tenant/Customers/${customerId}/Balance`).json(), customerBalanceSchema);
 
 export type AccountResource = 'CashRegisters' | 'BankAccounts';
 export const fetchAccountBalance = (resource: AccountResource, id: string) =>
@@ -81,7 +74,7 @@ export const fetchAccountBalance = (resource: AccountResource, id: string) =>
 export const fetchAccountMovements = (resource: AccountResource, id: string, query: ListMovementsQuery) =>
   parseData(
     api.get(`tenant/${resource}/${id}/Movements`, { searchParams: toSearchParams(query) }).json(),
-    pageOf(accountMovementSchema),
+    accountMovementPage,
   );
 
 /** Downloads the statement as PDF or Excel under the server's file name. */

@@ -1,24 +1,17 @@
 import type { z } from 'zod';
-import {
-  ageingReportSchema,
-  collectionsReportSchema,
-  offerConversionReportSchema,
-  salesReportSchema,
-  workOrderReportSchema,
-  type ReportKey,
-  type ReportRangeQuery,
-} from '@/lib/schemas/reports';
+import type { ReportKey, ReportRangeQuery } from '@/lib/schemas/reports';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazySchema, parseData, toSearchParams } from './envelope';
 
+const schemas = () => import('@/lib/schemas/reports');
 /** The answer schema of each report the API serves today. */
-export const reportSchemas = {
-  sales: salesReportSchema,
-  collections: collectionsReportSchema,
-  ageing: ageingReportSchema,
-  offers: offerConversionReportSchema,
-  'work-orders': workOrderReportSchema,
-} satisfies Partial<Record<ReportKey, z.ZodType>>;
+const reportSchemas = {
+  sales: lazySchema(() => schemas().then((m) => m.salesReportSchema)),
+  collections: lazySchema(() => schemas().then((m) => m.collectionsReportSchema)),
+  ageing: lazySchema(() => schemas().then((m) => m.ageingReportSchema)),
+  offers: lazySchema(() => schemas().then((m) => m.offerConversionReportSchema)),
+  'work-orders': lazySchema(() => schemas().then((m) => m.workOrderReportSchema)),
+} satisfies Partial<Record<ReportKey, unknown>>;
 export type ServedReport = keyof typeof reportSchemas;
 
 /** The tabs of /tenant/reports in order (a plain module: the server page reads it too). */
@@ -27,7 +20,7 @@ export const reportTabOrder: ServedReport[] = ['sales', 'collections', 'ageing',
 /** The tab a `?report=` value opens; the first report otherwise. */
 export const reportTabOf = (value: string | null | undefined): ServedReport =>
   reportTabOrder.find((key) => key === value) ?? reportTabOrder[0]!;
-export type ReportData<K extends ServedReport> = z.infer<(typeof reportSchemas)[K]>;
+export type ReportData<K extends ServedReport> = z.infer<Awaited<ReturnType<(typeof reportSchemas)[K]>>>;
 
 /**
  * Query keys of the reports, tenant id inside. An empty range is the server's default (this year;
@@ -43,7 +36,7 @@ export const reportQueryKeys = {
 export const fetchReport = <K extends ServedReport>(key: K, range: ReportRangeQuery): Promise<ReportData<K>> =>
   parseData(
     api.get(`tenant/Reports/${key}`, { searchParams: toSearchParams(range) }).json(),
-    reportSchemas[key] as unknown as z.ZodType<ReportData<K>>,
+    reportSchemas[key] as unknown as () => Promise<z.ZodType<ReportData<K>>>,
   );
 
 /** Downloads a report's table; the browser saves the blob under the server's file name. */

@@ -1,18 +1,22 @@
-import { z } from 'zod';
-import {
-  currentUserSchema,
-  loginResponseSchema,
-  type ChangePasswordInput,
-  type CurrentUser,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type LoginResponse,
-  type SetPasswordInput,
-  type UpdateProfileInput,
+import type {
+  ChangePasswordInput,
+  CurrentUser,
+  ForgotPasswordInput,
+  LoginInput,
+  LoginResponse,
+  SetPasswordInput,
+  TokenAnswer,
+  UpdateProfileInput,
 } from '@/lib/schemas/auth';
-import { menuItemSchema, type MenuItem } from '@/lib/schemas/menus';
+import type { MenuItem } from '@/lib/schemas/menus';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazyArray, lazySchema, parseData } from './envelope';
+
+const auth = () => import('@/lib/schemas/auth');
+const loginResponseSchema = lazySchema(() => auth().then((m) => m.loginResponseSchema));
+const currentUserSchema = lazySchema(() => auth().then((m) => m.currentUserSchema));
+const tokenSchema = lazySchema(() => auth().then((m) => m.tokenAnswerSchema));
+const menusSchema = lazyArray(() => import('@/lib/schemas/menus').then((m) => m.menuItemSchema));
 
 export async function login(input: LoginInput): Promise<LoginResponse> {
   return parseData(api.post('common/Auth/login', { json: input }).json(), loginResponseSchema);
@@ -30,9 +34,7 @@ export async function updateCurrentUser(input: UpdateProfileInput): Promise<Curr
   return parseData(api.put('common/Accounts/current', { json: input }).json(), currentUserSchema);
 }
 
-const tokenSchema = z.object({ accessToken: z.string(), expiresAt: z.string() });
-
-export async function changePassword(input: ChangePasswordInput): Promise<z.infer<typeof tokenSchema>> {
+export async function changePassword(input: ChangePasswordInput): Promise<TokenAnswer> {
   return parseData(api.post('common/Accounts/change-password', { json: input }).json(), tokenSchema);
 }
 
@@ -45,5 +47,5 @@ export async function forgotPassword(input: ForgotPasswordInput): Promise<void> 
 }
 
 export async function fetchMenus(): Promise<MenuItem[]> {
-  return parseData(api.get('common/menus').json(), z.array(menuItemSchema));
+  return parseData(api.get('common/menus').json(), menusSchema);
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, type UseQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
-import { pageOf } from '@/lib/schemas/common';
 import { api } from './client';
-import { parseData, toSearchParams } from './envelope';
+import { lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
 
 interface ResourceSchemas<
   Item extends z.ZodType,
@@ -25,7 +24,9 @@ interface ResourceSchemas<
  * A tenant module's REST resource for the browser, built from its descriptor and zod schemas:
  * query keys (tenant id inside every key), the five requests (answers parsed through the one
  * envelope parser) and react-query options. Server pages prefetch the first list under the same
- * key, so a first visit makes no client request.
+ * key, so a first visit makes no client request. The schemas come as a loader
+ * (`() => import('@/lib/schemas/<module>').then((m) => m.<module>Schemas)`): they load with the
+ * first request, not with the page (envelope.ts).
  */
 export function defineResource<
   Item extends z.ZodType,
@@ -33,12 +34,20 @@ export function defineResource<
   Create extends z.ZodType,
   Update extends z.ZodType = z.ZodNever,
   Row extends z.ZodType = Item,
->(key: ResourceModuleKey, schemas: ResourceSchemas<Item, Query, Create, Update, Row>, initialQuery: z.output<Query>) {
+>(
+  key: ResourceModuleKey,
+  loadSchemas: () => Promise<ResourceSchemas<Item, Query, Create, Update, Row>>,
+  initialQuery: z.output<Query>,
+) {
   type ItemT = z.output<Item>;
   type RowT = z.output<Row>;
   type QueryT = z.output<Query>;
   const path = tenantModules[key].api;
-  const page = pageOf(schemas.listItem ?? schemas.item);
+  const item = lazySchema(async () => (await loadSchemas()).item);
+  const page = lazyPage(async () => {
+    const schemas = await loadSchemas();
+    return schemas.listItem ?? schemas.item;
+  });
   const keys = {
     all: (tenantId: string) => ['tenants', tenantId, key] as const,
     list: (tenantId: string, query: QueryT) => [...keys.all(tenantId), 'list', query] as const,
@@ -47,15 +56,14 @@ export function defineResource<
   const requests = {
     list: (query: QueryT): Promise<Page<RowT>> =>
       parseData(api.get(path, { searchParams: toSearchParams(query as object) }).json(), page) as Promise<Page<RowT>>,
-    get: (id: string): Promise<ItemT> => parseData(api.get(`${path}/${id}`).json(), schemas.item),
-    create: (input: z.input<Create>): Promise<ItemT> => parseData(api.post(path, { json: input }).json(), schemas.item),
+    get: (id: string): Promise<ItemT> => parseData(api.get(`${path}/${id}`).json(), item),
+    create: (input: z.input<Create>): Promise<ItemT> => parseData(api.post(path, { json: input }).json(), item),
     update: ({ id, ...input }: z.input<Update> & { id: string }): Promise<ItemT> =>
-      parseData(api.put(`${path}/${id}`, { json: input }).json(), schemas.item),
+      parseData(api.put(`${path}/${id}`, { json: input }).json(), item),
     remove: (id: string) => api.delete(`${path}/${id}`).json(),
   };
   return {
     key,
-    schemas,
     initialQuery,
     keys,
     ...requests,

@@ -1,6 +1,9 @@
-import { globalSearchResultSchema } from '@/lib/schemas/search';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazySchema, parseData } from './envelope';
+
+const globalSearchResultSchema = lazySchema(() =>
+  import('@/lib/schemas/search').then((m) => m.globalSearchResultSchema),
+);
 
 /** The header search over the tenant's records the user may see. */
 export const searchTenant = (q: string, signal?: AbortSignal) =>

@@ -1,32 +1,32 @@
-import { z } from 'zod';
-import { pageOf } from '@/lib/schemas/common';
-import {
-  permissionMatrixModuleSchema,
-  roleSchema,
-  roleSummarySchema,
-  type CreateRoleInput,
-  type ListRolesQuery,
-  type UpdateRoleInput,
-} from '@/lib/schemas/roles';
-import { dashboardSchema, myPermissionsSchema } from '@/lib/schemas/tenant-dashboard';
-import { generalSettingsSchema, type UpdateGeneralSettingsInput } from '@/lib/schemas/tenant-settings';
-import {
-  tenantUserSchema,
-  userRoleRefSchema,
-  type InviteUserInput,
-  type ListUsersQuery,
-} from '@/lib/schemas/tenant-users';
+import type { CreateRoleInput, ListRolesQuery, UpdateRoleInput } from '@/lib/schemas/roles';
+import type { UpdateGeneralSettingsInput } from '@/lib/schemas/tenant-settings';
+import type { InviteUserInput, ListUsersQuery } from '@/lib/schemas/tenant-users';
 import { api } from './client';
-import { parseData as parse, toSearchParams as searchParams } from './envelope';
+import { lazyArray, lazyPage, lazySchema, parseData as parse, toSearchParams as searchParams } from './envelope';
+
+const roles = () => import('@/lib/schemas/roles');
+const dashboard = () => import('@/lib/schemas/tenant-dashboard');
+const settings = () => import('@/lib/schemas/tenant-settings');
+const users = () => import('@/lib/schemas/tenant-users');
+const myPermissionsSchema = lazySchema(() => dashboard().then((m) => m.myPermissionsSchema));
+const dashboardSchema = lazySchema(() => dashboard().then((m) => m.dashboardSchema));
+const roleSchema = lazySchema(() => roles().then((m) => m.roleSchema));
+const rolePage = lazyPage(() => roles().then((m) => m.roleSummarySchema));
+const permissionMatrixSchema = lazyArray(() => roles().then((m) => m.permissionMatrixModuleSchema));
+const tenantUserSchema = lazySchema(() => users().then((m) => m.tenantUserSchema));
+const tenantUserPage = lazyPage(() => users().then((m) => m.tenantUserSchema));
+const roleOptionsSchema = lazyArray(() => users().then((m) => m.userRoleRefSchema));
+const generalSettingsSchema = lazySchema(() => settings().then((m) => m.generalSettingsSchema));
+const logoAnswerSchema = lazySchema(() => settings().then((m) => m.logoAnswerSchema));
 
 export const fetchMyPermissions = () => parse(api.get('tenant/Me/permissions').json(), myPermissionsSchema);
 export const fetchDashboard = () => parse(api.get('tenant/Dashboard').json(), dashboardSchema);
 
 export const fetchRoles = (query: ListRolesQuery) =>
-  parse(api.get('tenant/Roles', { searchParams: searchParams(query) }).json(), pageOf(roleSummarySchema));
+  parse(api.get('tenant/Roles', { searchParams: searchParams(query) }).json(), rolePage);
 export const fetchRole = (id: string) => parse(api.get(`tenant/Roles/${id}`).json(), roleSchema);
 export const fetchPermissionMatrix = () =>
-  parse(api.get('tenant/Roles/permission-matrix').json(), z.array(permissionMatrixModuleSchema));
+  parse(api.get('tenant/Roles/permission-matrix').json(), permissionMatrixSchema);
 export const createRole = (input: CreateRoleInput) =>
   parse(api.post('tenant/Roles', { json: input }).json(), roleSchema);
 export const updateRole = ({ id, ...input }: UpdateRoleInput & { id: string }) =>
@@ -36,8 +36,8 @@ export const deleteRole = async (id: string) => {
 };
 
 export const fetchUsers = (query: ListUsersQuery) =>
-  parse(api.get('tenant/Users', { searchParams: searchParams(query) }).json(), pageOf(tenantUserSchema));
-export const fetchRoleOptions = () => parse(api.get('tenant/Users/role-options').json(), z.array(userRoleRefSchema));
+  parse(api.get('tenant/Users', { searchParams: searchParams(query) }).json(), tenantUserPage);
+export const fetchRoleOptions = () => parse(api.get('tenant/Users/role-options').json(), roleOptionsSchema);
 export const inviteUser = (input: InviteUserInput) =>
   parse(api.post('tenant/Users/invite', { json: input }).json(), tenantUserSchema);
 export const resendInvitation = (id: string) =>
@@ -56,10 +56,7 @@ export const updateGeneralSettings = (input: UpdateGeneralSettingsInput) =>
 export const uploadLogo = (file: Blob) => {
   const body = new FormData();
   body.append('file', file);
-  return parse(
-    api.put('tenant/Settings/general/logo', { body }).json(),
-    z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }),
-  );
+  return parse(api.put('tenant/Settings/general/logo', { body }).json(), logoAnswerSchema);
 };
 export const fetchLogo = () => api.get('tenant/Settings/general/logo').blob();
 export const deleteLogo = async () => {

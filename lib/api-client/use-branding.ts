@@ -1,11 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { brandingLogoUrl, brandingSchema, type Branding } from '@/lib/schemas/branding';
+import type { Branding } from '@/lib/schemas/branding';
+import { brandingLogoUrl } from '@/lib/schemas/values/branding';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazySchema, parseData } from './envelope';
 import { brandingKeys } from './query-keys';
 
+const brandingSchema = lazySchema(() => import('@/lib/schemas/branding').then((m) => m.brandingSchema));
 const fetchBranding = (area: 'tenant' | 'customer') =>
   parseData(api.get(area === 'tenant' ? 'tenant/Settings/branding' : 'customer/Company').json(), brandingSchema);
 

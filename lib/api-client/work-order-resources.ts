@@ -1,17 +1,15 @@
-import { z } from 'zod';
-import { assigneeSchema } from '@/lib/schemas/tasks';
-import {
-  workOrderSchema,
-  workOrderSchemas,
-  workOrderStatusCountsSchema,
-  type ChangeWorkOrderStatusInput,
-} from '@/lib/schemas/work-orders';
+import type { ChangeWorkOrderStatusInput } from '@/lib/schemas/work-orders';
 import { api } from './client';
-import { parseData } from './envelope';
+import { lazyArray, lazySchema, parseData } from './envelope';
 import { defineResource } from './resource';
 
+const schemas = () => import('@/lib/schemas/work-orders');
+const workOrderSchema = lazySchema(() => schemas().then((m) => m.workOrderSchema));
+const workOrderStatusCountsSchema = lazySchema(() => schemas().then((m) => m.workOrderStatusCountsSchema));
+const assigneesSchema = lazyArray(() => import('@/lib/schemas/tasks').then((m) => m.assigneeSchema));
+
 /** Newest first. */
-export const workOrderResource = defineResource('work-orders', workOrderSchemas, {
+export const workOrderResource = defineResource('work-orders', () => schemas().then((m) => m.workOrderSchemas), {
   pageIndex: 0,
   pageSize: 20,
   sortField: 'createdAt',
@@ -24,7 +22,7 @@ export const workOrderAssigneesKey = (tenantId: string) =>
 export const workOrderStatusCountsKey = (tenantId: string) =>
   [...workOrderResource.keys.all(tenantId), 'status-counts'] as const;
 
-export const fetchWorkOrderAssignees = () => parseData(api.get(`${path}/assignees`).json(), z.array(assigneeSchema));
+export const fetchWorkOrderAssignees = () => parseData(api.get(`${path}/assignees`).json(), assigneesSchema);
 export const fetchWorkOrderStatusCounts = () =>
   parseData(api.get(`${path}/status-counts`).json(), workOrderStatusCountsSchema);
 

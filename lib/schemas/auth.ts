@@ -40,11 +40,11 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const loginResponseSchema = z.object({
-  accessToken: z.string(),
-  expiresAt: z.string(),
-  user: currentUserSchema,
-});
+/** A new access token: what a password change answers. */
+export const tokenAnswerSchema = z.object({ accessToken: z.string(), expiresAt: z.string() });
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+
+export const loginResponseSchema = tokenAnswerSchema.extend({ user: currentUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const updateProfileInputSchema = z.strictObject({

@@ -98,3 +98,8 @@ export const saveModulePermissionsInputSchema = z
   .min(1, 'required')
   .max(100, 'tooBig');
 export type SaveModulePermissionsInput = z.infer<typeof saveModulePermissionsInputSchema>;
+
+/** What deleting a category answers: how many modules it was detached from. */
+export const categoryDeletedSchema = z.object({ ok: z.boolean(), detachedModules: z.number() });
+/** What deleting a permission answers: how many roles lost it. */
+export const permissionDeletedSchema = z.object({ ok: z.boolean(), removedFromRoles: z.number() });

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { emailSchema, pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { optionalEmail, optionalText, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
+import { tenantStatuses } from './values/backoffice-tenants';
 
-export const tenantStatuses = ['active', 'suspended'] as const;
+// The plain values live in values/backoffice-tenants.ts, so screens can use them without loading zod.
+export { tenantStatuses };
+
 export const tenantStatusSchema = z.enum(tenantStatuses, { error: 'invalidChoice' });
 export type TenantStatus = z.infer<typeof tenantStatusSchema>;
 
@@ -78,6 +81,11 @@ export const tenantDetailSchema = tenantSchema.extend({
   moduleIds: z.array(z.string()),
 });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
+
+/** A new tenant, and whether its owner's activation mail went out. */
+export const createdTenantSchema = tenantDetailSchema.extend({ activationEmailSent: z.boolean() });
+/** Where a resent activation mail went. */
+export const activationSentSchema = z.object({ email: z.string() });
 
 export const activationLinkSchema = z.object({ link: z.string(), userId: z.string(), expiresAt: z.string() });
 export type ActivationLink = z.infer<typeof activationLinkSchema>;

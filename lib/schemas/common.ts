@@ -87,6 +87,8 @@ export const pagingQuerySchema = z.object({
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 /** A list page; `totalCapped` says there are more rows than totalCount (shown as "10.000+"). */
+export const arrayOf = <T extends z.ZodType>(item: T) => z.array(item);
+
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,28 +1,12 @@
 import { z } from 'zod';
 import { optionalText, pageOf, pagingQuerySchema, pricedLineShape } from './common';
+import { portalDocumentKinds, portalDocumentStatuses } from './values/customer-portal';
 
-/** The kinds of document a portal account sees. */
-export const portalDocumentKinds = ['offer', 'invoice'] as const;
+// The plain values live in values/customer-portal.ts, so screens can use them without loading zod.
+export { portalDocumentKinds, portalDocumentStatuses };
+
 export type PortalDocumentKind = (typeof portalDocumentKinds)[number];
 
-/**
- * The status a portal list shows: an offer's display status (sent, expired, accepted, rejected,
- * revised), an invoice's payment status (unpaid, partial, overdue, paid), 'issued' for a return and
- * 'cancelled' for a cancelled invoice.
- */
-export const portalDocumentStatuses = [
-  'sent',
-  'expired',
-  'accepted',
-  'rejected',
-  'revised',
-  'unpaid',
-  'partial',
-  'overdue',
-  'paid',
-  'issued',
-  'cancelled',
-] as const;
 export type PortalDocumentStatus = (typeof portalDocumentStatuses)[number];
 
 export const listPortalDocumentsQuerySchema = pagingQuerySchema.extend({

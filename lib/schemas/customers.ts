@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
+import { customerKinds } from './values/customers';
 
-export const customerKinds = ['company', 'individual'] as const;
 export const customerKindSchema = z.enum(customerKinds, { error: 'invalidChoice' });
 export type CustomerKind = z.infer<typeof customerKindSchema>;
 

@@ -12,11 +12,11 @@ import {
 } from './common';
 import { documentDiscountSchema } from './offers';
 import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import { invoiceKinds, invoiceStatuses, paymentStatuses, lineItemKinds } from './values/invoices';
 
-export const invoiceKinds = ['sales', 'return'] as const;
-export const invoiceStatuses = ['draft', 'issued', 'cancelled'] as const;
-export const paymentStatuses = ['unpaid', 'partial', 'paid', 'overdue'] as const;
-export const lineItemKinds = ['product', 'labor', 'text'] as const;
+// The plain values live in values/invoices.ts, so screens can use them without loading zod.
+export { invoiceKinds, invoiceStatuses, paymentStatuses, lineItemKinds };
+
 export type InvoiceKind = (typeof invoiceKinds)[number];
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];

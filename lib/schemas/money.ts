@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Currencies and KDV rates offered for prices (the tenant's general settings use the same lists). */
-export { currencies, vatRates } from './tenant-settings';
+// The plain values live in values/money.ts, so screens can use them without loading zod.
+export { currencies, vatRates } from './values/money';
 
 /**
  * A non-negative amount as a decimal string with at most two fraction digits ("1234.56"): money

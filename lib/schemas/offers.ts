@@ -12,16 +12,17 @@ import {
 import { isDocumentNumberPattern } from '@/lib/utils/document-number';
 import { calendarDateSchema } from './calendar-date';
 import { currencies, moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import { offerStatuses, offerDisplayStatuses } from './values/offers';
+
+// The plain values live in values/offers.ts, so screens can use them without loading zod.
+export { offerStatuses, offerDisplayStatuses };
 
 /**
  * Offers (teklifler): priced quotes with ordered lines, a document discount and KDV. The totals
  * are computed with lib/utils/document-totals (the server stores them; forms show them live).
  */
 
-/** Stored statuses; 'expired' is computed on read (a sent offer past its valid-until day). */
-export const offerStatuses = ['draft', 'sent', 'accepted', 'rejected', 'revised'] as const;
 export type StoredOfferStatus = (typeof offerStatuses)[number];
-export const offerDisplayStatuses = [...offerStatuses, 'expired'] as const;
 export type OfferStatus = (typeof offerDisplayStatuses)[number];
 
 export const offerLineKinds = ['product', 'labor', 'free'] as const;

@@ -3,11 +3,12 @@ import { calendarDateSchema, optionalCalendarDate } from './calendar-date';
 import { optionalText, pagingQuerySchema, requiredText, requiredUuid, uuidSchema } from './common';
 import { paymentStatuses } from './invoices';
 import { moneySchema } from './money';
+import { paymentKinds, paymentRecordStatuses } from './values/payments';
 
-export const paymentKinds = ['collection', 'payment'] as const;
+// The plain values live in values/payments.ts, so screens can use them without loading zod.
+export { paymentKinds, paymentRecordStatuses };
+
 export type PaymentKind = (typeof paymentKinds)[number];
-/** active; reversed (a reversal row answers it); reversal (the row that reverses another). */
-export const paymentRecordStatuses = ['active', 'reversed', 'reversal'] as const;
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 /** auto: the customer's open invoices oldest due first; manual: exactly the listed allocations. */
 export const allocationModes = ['auto', 'manual'] as const;
@@ -158,6 +159,18 @@ export const openInvoiceSchema = z.object({
   paymentStatus: z.enum(paymentStatuses).nullable(),
 });
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;
+
+/** A payment allocated to an invoice (the invoice's payments table); `freedAt` once it was reversed. */
+export const invoicePaymentSchema = z.object({
+  paymentId: z.string(),
+  number: z.string(),
+  paymentDate: z.string(),
+  amount: z.string(),
+  freedAt: z.string().nullable(),
+});
+
+/** A customer's balance (what the customer owes, a decimal string). */
+export const customerBalanceSchema = z.object({ balance: z.string() });
 export const openInvoicesQuerySchema = z.object({ customerId: requiredUuid });
 
 /** A date range of a statement or a movement list; both ends optional and inclusive. */

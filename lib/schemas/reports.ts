@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { workOrderStatuses } from './work-orders';
+import { ageingBuckets } from './values/reports';
+
+// The plain values live in values/reports.ts, so screens can use them without loading zod.
+export { ageingBuckets };
 
 /** The reports of /tenant/reports, in tab order; each is GET /api/tenant/Reports/{key}. */
 export const reportKeys = ['sales', 'collections', 'ageing', 'offers', 'work-orders'] as const;
@@ -80,7 +84,6 @@ const ageingFigures = {
   days90plus: money,
   total: money,
 };
-export const ageingBuckets = ['notDue', 'days1to30', 'days31to60', 'days61to90', 'days90plus'] as const;
 /** Open receivables per customer as of today, by days past their due date. */
 export const ageingReportSchema = z.object({
   ...range,

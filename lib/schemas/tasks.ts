@@ -9,12 +9,13 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
+import { priorities, taskStatuses } from './values/tasks';
 
-/** Priorities of tasks and work orders, lowest first. */
-export const priorities = ['low', 'normal', 'high', 'urgent'] as const;
+// The plain values live in values/tasks.ts, so screens can use them without loading zod.
+export { priorities, taskStatuses };
+
 export type Priority = (typeof priorities)[number];
 
-export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
 export type TaskStatus = (typeof taskStatuses)[number];
 
 /** The records a task can be about; that record's page lists its tasks. */

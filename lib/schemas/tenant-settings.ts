@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { optionalPhone, optionalText } from './common';
 import { taxNumberSchema } from './tax-number';
-
-export const currencies = ['TRY', 'USD', 'EUR', 'GBP'] as const;
-export const vatRates = [0, 1, 10, 20] as const;
+import { currencies, vatRates } from './values/money';
 
 /** Logos: raster types only (an SVG can carry script), at most 512 KB. */
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
@@ -39,6 +37,9 @@ export const updateGeneralSettingsInputSchema = z.strictObject({
 });
 export type UpdateGeneralSettingsInput = z.input<typeof updateGeneralSettingsInputSchema>;
 
+/** A stored logo: what an upload answers and what the settings carry. */
+export const logoAnswerSchema = z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() });
+
 export const generalSettingsSchema = z.object({
   companyName: z.string(),
   taxNumber: z.string().nullable(),
@@ -48,7 +49,7 @@ export const generalSettingsSchema = z.object({
   email: z.string().nullable(),
   currency: z.enum(currencies),
   defaultVatRate: z.number(),
-  logo: z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }).nullable(),
+  logo: logoAnswerSchema.nullable(),
   version: z.number(),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;

@@ -12,8 +12,11 @@ import {
 } from './common';
 import { moneySchema, vatRateSchema } from './money';
 import { priorities } from './tasks';
+import { workOrderStatuses } from './values/work-orders';
 
-export const workOrderStatuses = ['planned', 'in_progress', 'waiting_parts', 'done', 'cancelled'] as const;
+// The plain values live in values/work-orders.ts, so screens can use them without loading zod.
+export { workOrderStatuses };
+
 export type WorkOrderStatus = (typeof workOrderStatuses)[number];
 
 /** Allowed next statuses; done and cancelled are final. */

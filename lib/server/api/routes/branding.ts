@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AccountType } from '@/lib/auth/account-types';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
-import { BRANDING_LOGO_PATH } from '@/lib/schemas/branding';
+import { BRANDING_LOGO_PATH } from '@/lib/schemas/values/branding';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { resolveSession } from '../../services/auth/sessions';
 import { getTenantLogo } from '../../services/tenant/tenant-logo';

@@ -4,12 +4,14 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { idInputSchema } from '@/lib/schemas/common';
 import {
+  categoryDeletedSchema,
   createModuleInputSchema,
   listModulePermissionsQuerySchema,
   listModulesQuerySchema,
   moduleCategorySchema,
   modulePermissionSchema,
   moduleSchema,
+  permissionDeletedSchema,
   saveModuleCategoryInputSchema,
   saveModulePermissionsInputSchema,
   updateModuleInputSchema,
@@ -107,7 +109,7 @@ describeRoute({
   summary: 'Delete a module category; its modules keep no category',
   tag,
   body: idInputSchema,
-  response: z.object({ ok: z.boolean(), detachedModules: z.number() }),
+  response: categoryDeletedSchema,
 });
 // POST /api/admin/Module/delete-module-category
 moduleRoutes.post('/delete-module-category', validate('json', idInputSchema), async (c) =>
@@ -146,7 +148,7 @@ describeRoute({
   summary: 'Delete a permission and remove it from every role holding it',
   tag,
   body: idInputSchema,
-  response: z.object({ ok: z.boolean(), removedFromRoles: z.number() }),
+  response: permissionDeletedSchema,
 });
 // POST /api/admin/Module/delete-module-permission
 moduleRoutes.post('/delete-module-permission', validate('json', idInputSchema), async (c) =>

@@ -1,9 +1,10 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { z } from 'zod';
 import {
   activationLinkSchema,
+  activationSentSchema,
+  createdTenantSchema,
   activationTargetInputSchema,
   createTenantInputSchema,
   listTenantsQuerySchema,
@@ -46,7 +47,7 @@ describeRoute({
   summary: 'Create a tenant, its owner (pending) and modules; emails the activation link',
   tag,
   body: createTenantInputSchema,
-  response: tenantDetailSchema.extend({ activationEmailSent: z.boolean() }),
+  response: createdTenantSchema,
 });
 // POST /api/admin/Tenant – owner email already taken: 409
 tenantAdminRoutes.post('/', validate('json', createTenantInputSchema), async (c) =>
@@ -119,7 +120,7 @@ describeRoute({
   summary: 'Email a fresh activation link to the pending owner (or userId); 422 when already active',
   tag,
   body: activationTargetInputSchema,
-  response: z.object({ email: z.string() }),
+  response: activationSentSchema,
 });
 // POST /api/admin/Tenant/:id/resend-activation
 tenantAdminRoutes.post('/:id/resend-activation', validate('json', activationTargetInputSchema), async (c) =>

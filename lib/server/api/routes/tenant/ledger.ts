@@ -1,9 +1,9 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { pageOf } from '@/lib/schemas/common';
 import {
+  customerBalanceSchema,
   accountBalanceSchema,
   accountMovementSchema,
   dateRangeQuerySchema,
@@ -30,7 +30,7 @@ describeRoute({
   path: '/api/tenant/Customers/{id}/Balance',
   summary: "The customer's balance (positive: the customer owes)",
   tag: 'Payments',
-  response: z.object({ balance: z.string() }),
+  response: customerBalanceSchema,
 });
 customerLedgerRoutes.get('/:id/Balance', requirePermission('payments.view'), async (c) => {
   const { tenantId } = actorOf(c);

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import {
+  logoAnswerSchema,
   generalSettingsSchema,
   LOGO_MAX_BYTES,
   logoDataUrlInputSchema,
@@ -106,7 +106,7 @@ describeRoute({
   path: `${base}/logo`,
   summary: 'Upload the logo: multipart `file` or JSON { dataUrl }; ≤ 512 KB, PNG/JPEG/WEBP',
   tag,
-  response: z.object({ mimeType: z.string(), size: z.number(), updatedAt: z.string() }),
+  response: logoAnswerSchema,
 });
 // PUT /api/tenant/Settings/general/logo – the body is capped before it is read (base64 and multipart overhead allowed)
 settingsRoutes.put(

@@ -1,7 +1,8 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { InvoiceDetailScreen } from '@/components/invoices/invoice-detail-screen';
 import { InvoicePayments } from '@/components/payments/invoice-payments';
-import { invoiceResource } from '@/lib/api-client/invoice-resources';
+import { invoiceHistoryKey, invoiceResource } from '@/lib/api-client/invoice-resources';
+import { statusHistoryOf } from '@/lib/server/kit/status-history';
 import { getInvoice } from '@/lib/server/services/invoices/read';
 import { TenantPageGate, type Prefetch } from '../../../_access/tenant-page-gate';
 import { withPageMessages } from '@/lib/i18n/client-messages';
@@ -15,8 +16,13 @@ async function InvoiceDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   // A missing or foreign invoice is not prefetched; the client query then shows its 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-    if (UUID.test(id))
-      queryClient.setQueryData(invoiceResource.keys.detail(tenantId, id), await getInvoice(db, { tenantId, id }));
+    if (!UUID.test(id)) return;
+    const invoice = await getInvoice(db, { tenantId, id });
+    queryClient.setQueryData(invoiceResource.keys.detail(tenantId, id), invoice);
+    queryClient.setQueryData(
+      invoiceHistoryKey(id, invoice.version),
+      await statusHistoryOf(db, { tenantId, entity: 'invoice', id }),
+    );
   };
   return (
     <TenantPageGate permission="invoices.view" prefetch={prefetch}>

@@ -1,0 +1,1 @@
+export const tenantStatuses = ['active', 'suspended'] as const;

@@ -1,0 +1,1 @@
+export const userStatuses = ['pending', 'active', 'disabled'] as const;
