@@ -7,13 +7,16 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { invoiceFromOffer, invoiceFromWorkOrder, invoiceResource } from '@/lib/api-client/invoice-resources';
+import {
+  invoiceFromOffer,
+  invoiceFromWorkOrder,
+  invoiceResource,
+  sourceInvoiceQuery,
+  type InvoiceSource,
+} from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 
 const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
-
-/** The document an invoice is made from: an accepted offer or a done work order. */
-export type InvoiceSource = { offerId: string } | { workOrderId: string };
 
 /**
  * A document's invoice: a link once it has one (a cancelled one does not count), else
@@ -28,8 +31,10 @@ export function SourceInvoice({ source, invoiceable }: { source: InvoiceSource; 
   const queryClient = useQueryClient();
   const canView = useCan('invoices.view');
   const canCreate = useCan('invoices.create');
-  const query = { pageIndex: 0, pageSize: 1, sortField: 'createdAt', sortOrder: 'desc', ...source } as const;
-  const existing = useQuery({ ...invoiceResource.listOptions(tenantId, query), enabled: canView && Boolean(tenantId) });
+  const existing = useQuery({
+    ...invoiceResource.listOptions(tenantId, sourceInvoiceQuery(source)),
+    enabled: canView && Boolean(tenantId),
+  });
   const create = useMutation({
     mutationFn: () =>
       'offerId' in source ? invoiceFromOffer(source.offerId) : invoiceFromWorkOrder(source.workOrderId),

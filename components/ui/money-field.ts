@@ -1,5 +1,3 @@
-// Parses in the browser: zod configured for it (no eval probe) before the first parse.
-import '@/lib/utils/browser-zod';
 import { moneySchema } from '@/lib/schemas/money';
 import { parseDecimalInput } from '@/lib/utils/decimal';
 

@@ -11,12 +11,10 @@ export type LazySchema<T extends z.ZodType> = () => Promise<T>;
 export function lazySchema<T extends z.ZodType>(load: () => Promise<T>): LazySchema<T> {
   let schema: Promise<T> | undefined;
   return () =>
-    (schema ??= import('@/lib/utils/browser-zod')
-      .then(() => load())
-      .catch((error: unknown) => {
-        schema = undefined; // a chunk that failed to load is tried again on the next request
-        throw error;
-      }));
+    (schema ??= load().catch((error: unknown) => {
+      schema = undefined; // a chunk that failed to load is tried again on the next request
+      throw error;
+    }));
 }
 
 /** The paging envelope `{ items, totalCount, … }` around a lazily loaded row schema. */

@@ -25,6 +25,18 @@ export const invoiceResource = defineResource(
   initialInvoicesQuery,
 );
 
+/** The document an invoice is made from: an accepted offer or a done work order. */
+export type InvoiceSource = { offerId: string } | { workOrderId: string };
+
+/** The latest invoice made from a document: the query behind its page's invoice link. */
+export const sourceInvoiceQuery = (source: InvoiceSource): ListInvoicesQuery => ({
+  pageIndex: 0,
+  pageSize: 1,
+  sortField: 'createdAt',
+  sortOrder: 'desc',
+  ...source,
+});
+
 /** Totals of the filtered invoices (the list's footer), under the resource's keys so writes refresh them. */
 export const invoiceTotalsKey = (tenantId: string, query: InvoiceFilters) =>
   [...invoiceResource.keys.all(tenantId), 'totals', query] as const;

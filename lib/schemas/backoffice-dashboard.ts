@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** The Backoffice home: platform counts and the newest audit-log entries. */

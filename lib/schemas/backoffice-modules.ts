@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { boundedInt, requiredUuid, versionSchema } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { requiredText } from './common';
 import { boundedInt, optionalEmail, versionSchema } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { emailSchema, pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { optionalEmail, optionalText, versionSchema } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** A calendar day as 'YYYY-MM-DD' (no time, no zone), checked to be a real date. */

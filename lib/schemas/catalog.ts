@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { currencies, moneySchema, vatRateSchema } from './money';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
 import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './common';

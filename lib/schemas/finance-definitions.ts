@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { normalizeIban, ibanChecksumOk, isTrIbanShape } from '@/lib/utils/iban';
 import { optionalCalendarDate } from './calendar-date';

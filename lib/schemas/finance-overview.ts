@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** A customer that owes the most: open receivables and the overdue part of them. */

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** The specification's icon list, by the names the server sends. */

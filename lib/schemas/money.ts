@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 // The plain values live in values/money.ts, so screens can use them without loading zod.

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { calendarDateSchema, optionalCalendarDate } from './calendar-date';
 import { optionalText, pagingQuerySchema, requiredText, requiredUuid, uuidSchema } from './common';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import { workOrderStatuses } from './work-orders';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** What the header search looks through, in the order its groups are shown. */

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** Vergi Kimlik Numarası: 10 digits, the last a check digit over the first nine. */

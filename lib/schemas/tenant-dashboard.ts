@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 /** A dashboard widget: a count the user may see, with an optional breakdown by status. */

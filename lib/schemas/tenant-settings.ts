@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { optionalPhone, optionalText } from './common';
 import { taxNumberSchema } from './tax-number';

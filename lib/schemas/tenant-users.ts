@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { emailSchema, pagingQuerySchema, uuidSchema } from './common';
 import { userStatuses } from './values/tenant-users';

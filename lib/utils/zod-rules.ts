@@ -1,7 +1,5 @@
 import type { Messages } from 'next-intl';
 import type { z } from 'zod';
-// Field rules parse in the browser: zod configured for it (no eval probe) before the first parse.
-import '@/lib/utils/browser-zod';
 
 type ValidationKey = keyof Messages['Validation'];
 type Translate = (key: ValidationKey, values?: Record<string, string | number>) => string;

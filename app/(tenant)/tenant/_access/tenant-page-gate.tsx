@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageForbidden } from '@/components/tenant-access/page-forbidden';
 import { categoryTreeKey } from '@/lib/api-client/catalog-resources';
+import { invoiceResource, sourceInvoiceQuery, type InvoiceSource } from '@/lib/api-client/invoice-resources';
 import type { Resource } from '@/lib/api-client/resource';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { PageMessages, type PageRoute } from '@/lib/i18n/client-messages';
@@ -14,6 +15,7 @@ import { asTenant } from '@/lib/server/database';
 import { currentTenantAccess, type TenantPageAccess } from '@/lib/server/page-context';
 import type { Viewer } from '@/lib/server/kit/actor';
 import { listAllCategories } from '@/lib/server/services/catalog/categories';
+import { listInvoices } from '@/lib/server/services/invoices/read';
 
 export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { lang: Locale }) => Promise<void>;
 
@@ -95,3 +97,15 @@ export function modulePage(
 export const prefetchCategories: Prefetch = async (queryClient, { db, tenantId }) => {
   queryClient.setQueryData(categoryTreeKey(tenantId), await listAllCategories(db, { tenantId }));
 };
+
+/** A document's invoice link (components/invoices/source-invoice.tsx), for a user who may see invoices. */
+export const prefetchSourceInvoice =
+  (source: InvoiceSource): Prefetch =>
+  async (queryClient, { db, tenantId, can }) => {
+    if (!can('invoices.view')) return;
+    const query = sourceInvoiceQuery(source);
+    queryClient.setQueryData(
+      invoiceResource.keys.list(tenantId, query),
+      await listInvoices(db as Db, { tenantId, query }),
+    );
+  };

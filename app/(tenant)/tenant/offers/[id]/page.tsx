@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { getOffer } from '@/lib/server/services/offers/detail';
-import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+import { prefetchSourceInvoice, TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
 import { OfferScreen } from './offer-screen';
 import { withPageMessages } from '@/lib/i18n/client-messages';
 
@@ -17,9 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function OfferDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   // A missing or foreign offer is not prefetched; the client query then shows its 404 state.
-  const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-    if (UUID.test(id))
-      queryClient.setQueryData(offerResource.keys.detail(tenantId, id), await getOffer(db, { tenantId, id }));
+  const prefetch: Prefetch = async (queryClient, access) => {
+    if (!UUID.test(id)) return;
+    const { db, tenantId } = access;
+    // One after the other: a foreign id throws here, before anything else runs on the transaction.
+    queryClient.setQueryData(offerResource.keys.detail(tenantId, id), await getOffer(db, { tenantId, id }));
+    await prefetchSourceInvoice({ offerId: id })(queryClient, access);
   };
   return (
     <TenantPageGate permission="offers.view" prefetch={prefetch}>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
 import { getWorkOrder } from '@/lib/server/services/work-orders/detail';
-import { TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
+import { prefetchSourceInvoice, TenantPageGate, type Prefetch } from '../../_access/tenant-page-gate';
 import { WorkOrderScreen } from './work-order-screen';
 import { withPageMessages } from '@/lib/i18n/client-messages';
 
@@ -13,13 +13,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function WorkOrderDetailPage({ params }: { params: Params }) {
   const { id } = await params;
   // Only what the user may open is prefetched; anything else shows the client's 404 state.
-  const prefetch: Prefetch = async (queryClient, { db, tenantId, user, can }) => {
+  const prefetch: Prefetch = async (queryClient, access) => {
     if (!UUID.test(id)) return;
+    const { db, tenantId, user, can } = access;
     const viewer = { tenantId, userId: user.id, can };
+    // One after the other: a foreign id throws here, before anything else runs on the transaction.
     queryClient.setQueryData(
       workOrderResource.keys.detail(tenantId, id),
       await getWorkOrder(db, { tenantId, id, viewer }),
     );
+    await prefetchSourceInvoice({ workOrderId: id })(queryClient, access);
   };
   return (
     <TenantPageGate permission="work-orders.view" prefetch={prefetch}>
