@@ -31,7 +31,6 @@ const parsingPages = new Set([
   '/auth/login',
   '/auth/forgot-password',
   '/tenant/customers/:id',
-  '/tenant/offers/:id',
   '/tenant/offers/templates',
   '/tenant/work-orders/:id',
   '/tenant/settings/general',
