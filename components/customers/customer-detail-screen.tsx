@@ -2,6 +2,7 @@
 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Tabs, Tag, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -11,10 +12,14 @@ import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
 import type { Customer } from '@/lib/schemas/customers';
 import { CustomerContacts } from './customer-contacts';
-import { CustomerFormDrawer } from './customer-form-drawer';
 import { CustomerPortalAccounts } from './customer-portal-accounts';
 import { useDeleteCustomer } from './use-delete-customer';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
+
+// The form (and the schemas it validates with) loads when first opened.
+const CustomerFormDrawer = dynamic(() => import('./customer-form-drawer').then((m) => m.CustomerFormDrawer), {
+  ssr: false,
+});
 
 function Details({ customer }: { customer: Customer }) {
   const t = useTranslations('CustomerForm');

@@ -30,7 +30,6 @@ const chartPages = new Set(['/tenant/reports']);
 const parsingPages = new Set([
   '/auth/login',
   '/auth/forgot-password',
-  '/tenant/customers/:id',
   '/tenant/offers/templates',
   '/tenant/work-orders/:id',
   '/tenant/settings/general',
