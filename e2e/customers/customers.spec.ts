@@ -108,3 +108,25 @@ test('deletes a customer after asking and undoes it from the notification', asyn
   await expect(page.getByText(`“${name}” geri alındı.`)).toBeVisible();
   await expect(row).toBeVisible();
 });
+
+test("edits a customer from the customer's page (the form loads when first opened)", async ({ page }) => {
+  const name = `Sayfadan Düzenleme ${suffix()}`;
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByLabel('Ad / Unvan').fill(name);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
+
+  await page.getByRole('link', { name }).click();
+  const detail = page.getByTestId('customer-detail');
+  await expect(detail).toBeVisible();
+  await detail.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Ad / Unvan')).toHaveValue(name);
+  await form.getByLabel('Telefon').fill('+90 216 555 12 34');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Değişiklikler kaydedildi.')).toBeVisible();
+  await expect(detail).toContainText('+90 216 555 12 34');
+});
