@@ -13,6 +13,18 @@ function freshVkn(): string {
   return vkn;
 }
 
+/** Signs in as the owner and creates a customer with only a name through the list's form (returned). */
+async function ownerCreatesCustomer(page: Page, name: string) {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByLabel('Ad / Unvan').fill(name);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
+  return form;
+}
+
 async function search(page: Page, text: string) {
   const box = page.getByPlaceholder('Ad, vergi no, e-posta veya telefon ara');
   await box.fill(text);
@@ -92,12 +104,7 @@ test('warns about a customer with the same VKN and saves the new one only when a
 
 test('deletes a customer after asking and undoes it from the notification', async ({ page }) => {
   const name = `Silinecek Müşteri ${suffix()}`;
-  await loginToTenant(page, 'owner@teknik.cari.demo');
-  await page.goto('/tenant/customers');
-  const form = page.getByTestId('customer-form');
-  await openDialog(page, 'Yeni Müşteri', form);
-  await form.getByLabel('Ad / Unvan').fill(name);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await ownerCreatesCustomer(page, name);
   await search(page, name);
   const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Sil' }).click();
@@ -111,13 +118,7 @@ test('deletes a customer after asking and undoes it from the notification', asyn
 
 test("edits a customer from the customer's page (the form loads when first opened)", async ({ page }) => {
   const name = `Sayfadan Düzenleme ${suffix()}`;
-  await loginToTenant(page, 'owner@teknik.cari.demo');
-  await page.goto('/tenant/customers');
-  const form = page.getByTestId('customer-form');
-  await openDialog(page, 'Yeni Müşteri', form);
-  await form.getByLabel('Ad / Unvan').fill(name);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
+  const form = await ownerCreatesCustomer(page, name);
 
   await page.getByRole('link', { name }).click();
   const detail = page.getByTestId('customer-detail');

@@ -5,9 +5,6 @@ import { optionalEmail, optionalText, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
 import { tenantStatuses } from './values/backoffice-tenants';
 
-// The plain values live in values/backoffice-tenants.ts, so screens can use them without loading zod.
-export { tenantStatuses };
-
 export const tenantStatusSchema = z.enum(tenantStatuses, { error: 'invalidChoice' });
 export type TenantStatus = z.infer<typeof tenantStatusSchema>;
 

@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
 import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
-import { currencies, moneySchema, vatRateSchema } from './money';
+import { moneySchema, vatRateSchema } from './money';
+import { currencies } from './values/money';
 import { sortOrderSchema, versionSchema } from './common';
 
 export const productUnits = [

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { optionalText, pageOf, pagingQuerySchema, pricedLineShape } from './common';
 import { portalDocumentKinds, portalDocumentStatuses } from './values/customer-portal';
 
-// The plain values live in values/customer-portal.ts, so screens can use them without loading zod.
-export { portalDocumentKinds, portalDocumentStatuses };
-
 export type PortalDocumentKind = (typeof portalDocumentKinds)[number];
 
 export type PortalDocumentStatus = (typeof portalDocumentStatuses)[number];

@@ -11,7 +11,8 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
-import { currencies, moneySchema } from './money';
+import { moneySchema } from './money';
+import { currencies } from './values/money';
 
 const activeFilter = z.enum(['true', 'false'], { error: 'invalidChoice' }).optional();
 const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);

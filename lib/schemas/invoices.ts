@@ -15,9 +15,6 @@ import { documentDiscountSchema } from './offers';
 import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
 import { invoiceKinds, invoiceStatuses, paymentStatuses, lineItemKinds } from './values/invoices';
 
-// The plain values live in values/invoices.ts, so screens can use them without loading zod.
-export { invoiceKinds, invoiceStatuses, paymentStatuses, lineItemKinds };
-
 export type InvoiceKind = (typeof invoiceKinds)[number];
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];

@@ -1,9 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
 
-// The plain values live in values/money.ts, so screens can use them without loading zod.
-export { currencies, vatRates } from './values/money';
-
 /**
  * A non-negative amount as a decimal string with at most two fraction digits ("1234.56"): money
  * never becomes a float, from the form to the numeric column and back.

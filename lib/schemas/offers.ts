@@ -12,11 +12,9 @@ import {
 } from './common';
 import { isDocumentNumberPattern } from '@/lib/utils/document-number';
 import { calendarDateSchema } from './calendar-date';
-import { currencies, moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import { currencies } from './values/money';
 import { offerStatuses, offerDisplayStatuses } from './values/offers';
-
-// The plain values live in values/offers.ts, so screens can use them without loading zod.
-export { offerStatuses, offerDisplayStatuses };
 
 /**
  * Offers (teklifler): priced quotes with ordered lines, a document discount and KDV. The totals

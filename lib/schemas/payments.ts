@@ -2,12 +2,9 @@ import './zod-config';
 import { z } from 'zod';
 import { calendarDateSchema, optionalCalendarDate } from './calendar-date';
 import { optionalText, pagingQuerySchema, requiredText, requiredUuid, uuidSchema } from './common';
-import { paymentStatuses } from './invoices';
+import { paymentStatuses } from './values/invoices';
 import { moneySchema } from './money';
 import { paymentKinds, paymentRecordStatuses } from './values/payments';
-
-// The plain values live in values/payments.ts, so screens can use them without loading zod.
-export { paymentKinds, paymentRecordStatuses };
 
 export type PaymentKind = (typeof paymentKinds)[number];
 export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];

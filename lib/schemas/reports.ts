@@ -1,11 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
-import { workOrderStatuses } from './work-orders';
-import { ageingBuckets } from './values/reports';
-
-// The plain values live in values/reports.ts, so screens can use them without loading zod.
-export { ageingBuckets };
+import { workOrderStatuses } from './values/work-orders';
 
 /** The reports of /tenant/reports, in tab order; each is GET /api/tenant/Reports/{key}. */
 export const reportKeys = ['sales', 'collections', 'ageing', 'offers', 'work-orders'] as const;

@@ -12,9 +12,6 @@ import {
 } from './common';
 import { priorities, taskStatuses } from './values/tasks';
 
-// The plain values live in values/tasks.ts, so screens can use them without loading zod.
-export { priorities, taskStatuses };
-
 export type Priority = (typeof priorities)[number];
 
 export type TaskStatus = (typeof taskStatuses)[number];

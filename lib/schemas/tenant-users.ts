@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { emailSchema, pagingQuerySchema, uuidSchema } from './common';
 import { userStatuses } from './values/tenant-users';
 
-// The plain values live in values/tenant-users.ts, so screens can use them without loading zod.
-export { userStatuses };
-
 export const userStatusSchema = z.enum(userStatuses, { error: 'invalidChoice' });
 export type UserStatus = z.infer<typeof userStatusSchema>;
 

@@ -12,11 +12,8 @@ import {
   versionSchema,
 } from './common';
 import { moneySchema, vatRateSchema } from './money';
-import { priorities } from './tasks';
+import { priorities } from './values/tasks';
 import { workOrderStatuses } from './values/work-orders';
-
-// The plain values live in values/work-orders.ts, so screens can use them without loading zod.
-export { workOrderStatuses };
 
 export type WorkOrderStatus = (typeof workOrderStatuses)[number];
 

@@ -1,4 +1,5 @@
-import { workOrderStatuses, workOrderTransitions, type WorkOrderStatus } from '@/lib/schemas/work-orders';
+import { workOrderTransitions, type WorkOrderStatus } from '@/lib/schemas/work-orders';
+import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import { login, request, startTestApp } from './harness';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;

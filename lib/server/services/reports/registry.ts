@@ -1,8 +1,8 @@
 import 'server-only';
 
 import type { ReportExportQuery, ReportKey, ReportRangeQuery } from '@/lib/schemas/reports';
-import { ageingBuckets } from '@/lib/schemas/reports';
-import { workOrderStatuses } from '@/lib/schemas/work-orders';
+import { ageingBuckets } from '@/lib/schemas/values/reports';
+import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import { formatMonth } from '@/lib/utils/dates';
 import type { DbOrTx } from '../../db/client';
 import { translate, type Lang } from '../../i18n';

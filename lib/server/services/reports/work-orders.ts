@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { sql, type SQL } from 'drizzle-orm';
-import { workOrderStatuses, type WorkOrderStatus } from '@/lib/schemas/work-orders';
+import type { WorkOrderStatus } from '@/lib/schemas/work-orders';
+import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import type { ReportRangeQuery, WorkOrderReport } from '@/lib/schemas/reports';
 import type { DbOrTx } from '../../db/client';
 import { users, workOrderAssignees, workOrders } from '../../db/schema';
