@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { useFormError } from '@/components/ui/form-errors';
 import { useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
 import { saveModuleCategoryInputSchema, type ModuleCategory } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = z.input<typeof saveModuleCategoryInputSchema>;
 const shape = saveModuleCategoryInputSchema.shape;
@@ -22,7 +23,7 @@ export function CategoryFormModal({
 }) {
   const t = useTranslations('BackofficeModules');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

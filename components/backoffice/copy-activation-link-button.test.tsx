@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { COPY_FEEDBACK_MS } from '@/lib/config/constants';
-import { renderWithProviders } from '@/lib/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { CopyActivationLinkButton } from './copy-activation-link-button';
 
 const link = 'http://localhost/set-password?token=abc&userId=00000000-0000-4000-8000-000000000001';

@@ -1,12 +1,13 @@
 'use client';
 
 import { CheckOutlined, LinkOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { COPY_FEEDBACK_MS } from '@/lib/config/constants';
+import { useFeedback } from '@/components/ui/feedback';
 
 /**
  * Creates a fresh activation link for the tenant's pending owner and copies it. The 'copied'
@@ -16,7 +17,7 @@ import { COPY_FEEDBACK_MS } from '@/lib/config/constants';
 export function CopyActivationLinkButton({ tenantId }: { tenantId: string }) {
   const t = useTranslations('BackofficeTenants');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { activationLink } = useTenantMutations();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

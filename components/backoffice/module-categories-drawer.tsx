@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Flex, Grid, Input, Table, type TableProps } from 'antd';
+import { Button, Drawer, Flex, Grid, Input, Table, type TableProps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -10,13 +10,14 @@ import { useModuleCategories, useModuleMutations } from '@/lib/api-client/backof
 import type { ModuleCategory } from '@/lib/schemas/backoffice-modules';
 import type { PagingQuery } from '@/lib/schemas/common';
 import { CategoryFormModal } from './category-form-modal';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** Module categories: searchable, paged by the server, with create, rename and delete (confirmed). */
 export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('BackofficeModules');
   const tc = useTranslations('Common');
   const locale = useLocale();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const wide = Grid.useBreakpoint().sm;
   const [query, setQuery] = useState<PagingQuery>({ pageIndex: 0, pageSize: 20 });
   const [editing, setEditing] = useState<{ category?: ModuleCategory } | null>(null);

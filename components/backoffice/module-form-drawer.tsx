@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { useAllModuleCategories, useAllModules, useModuleMutations } from '@/lib
 import { createModuleInputSchema, type Module } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { IconSelect } from './icon-select';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = z.input<typeof createModuleInputSchema>;
 
@@ -33,7 +34,7 @@ export function ModuleFormDrawer({ module, onClose }: { module?: Module; onClose
   const t = useTranslations('BackofficeModules');
   const tv = useTranslations('Validation');
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const { create, update } = useModuleMutations();
   const modules = useAllModules();

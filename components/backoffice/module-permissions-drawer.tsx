@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Empty, Flex, Form, Grid, Input, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Form, Grid, Input, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
@@ -9,6 +9,7 @@ import { apiErrorOf } from '@/lib/api-client/errors';
 import { useModuleMutations, useModulePermissions } from '@/lib/api-client/backoffice-module-hooks';
 import { permissionActions, type Module } from '@/lib/schemas/backoffice-modules';
 import { PermissionRow, type PermissionRowValue } from './permission-row';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = { permissions: PermissionRowValue[] };
 type PermissionAction = (typeof permissionActions)[number];
@@ -21,7 +22,7 @@ const PAGE_SIZE = 100;
 export function ModulePermissionsDrawer({ module, onClose }: { module: Module | null; onClose: () => void }) {
   const t = useTranslations('BackofficeModules');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const wide = Grid.useBreakpoint().md;
   const [form] = Form.useForm<Values>();
   const [searchText, setSearchText] = useState<string | undefined>();

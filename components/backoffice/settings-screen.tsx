@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { usePlatformSettings, useSettingsMutations } from '@/lib/api-client/back
 import { updatePlatformSettingsInputSchema } from '@/lib/schemas/backoffice-settings';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { TestEmailCard } from './test-email-card';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = Omit<z.input<typeof updatePlatformSettingsInputSchema>, 'version'>;
 const shape = updatePlatformSettingsInputSchema.shape;
@@ -18,7 +19,7 @@ const shape = updatePlatformSettingsInputSchema.shape;
 export function SettingsScreen() {
   const t = useTranslations('BackofficeSettings');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

@@ -1,18 +1,19 @@
 'use client';
 
 import { MoreOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import type { Tenant } from '@/lib/schemas/backoffice-tenants';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** Confirms, then suspends (ending every session of the tenant's users) or reactivates. */
 export function useConfirmTenantStatus() {
   const t = useTranslations('BackofficeTenants');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { setStatus } = useTenantMutations();
   return (tenant: Pick<Tenant, 'id' | 'name' | 'status'>) => {
     const suspend = tenant.status === 'active';
@@ -35,7 +36,7 @@ export function useConfirmTenantStatus() {
 export function useResendActivation() {
   const t = useTranslations('BackofficeTenants');
   const tc = useTranslations('Common');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { resend } = useTenantMutations();
   return (tenantId: string) =>
     resend

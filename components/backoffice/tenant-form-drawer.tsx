@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Divider, Form, Input } from 'antd';
+import { Divider, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import { createTenantInputSchema, type Tenant } from '@/lib/schemas/backoffice-tenants';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { ModuleChecklist } from './module-checklist';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = z.input<typeof createTenantInputSchema>;
 const profileKeys = ['name', 'taxNumber', 'taxOffice', 'contactName', 'contactEmail', 'contactPhone'] as const;
@@ -21,7 +22,7 @@ const ownerKeys = ['ownerName', 'ownerSurname', 'ownerEmail'] as const;
 export function TenantFormDrawer({ tenant, onClose }: { tenant?: Tenant; onClose: () => void }) {
   const t = useTranslations('BackofficeTenants');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const router = useRouter();
   const [form] = Form.useForm<Values>();
   const { create, update } = useTenantMutations();

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Card, Form } from 'antd';
+import { Alert, Button, Card, Form } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -8,6 +8,7 @@ import { useAllModules } from '@/lib/api-client/backoffice-module-hooks';
 import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import type { TenantDetail } from '@/lib/schemas/backoffice-tenants';
 import { ModuleChecklist } from './module-checklist';
+import { useFeedback } from '@/components/ui/feedback';
 
 /**
  * The tenant's enabled modules; saving changes its users' menus on their next load. Taking modules
@@ -16,7 +17,7 @@ import { ModuleChecklist } from './module-checklist';
 export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
   const t = useTranslations('BackofficeTenants');
   const locale = useLocale();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const catalogue = useAllModules();
   const [form] = Form.useForm<{ moduleIds: string[] }>();
   const formError = useFormError(form);

@@ -1,19 +1,20 @@
 'use client';
 
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useFormError } from '@/components/ui/form-errors';
 import { useSessionUser } from '@/lib/api-client/hooks';
 import { useSettingsMutations } from '@/lib/api-client/backoffice-settings-hooks';
 import { sendTestEmailInputSchema } from '@/lib/schemas/backoffice-settings';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** Sends a test email through the configured mailer, to the signed-in admin unless another address is given. */
 export function TestEmailCard() {
   const t = useTranslations('BackofficeSettings');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useSessionUser();
   const [form] = Form.useForm<{ to?: string }>();
   const formError = useFormError(form);

@@ -1,7 +1,7 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Space, Table, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/panel';
@@ -13,6 +13,7 @@ import { useCategories } from '@/lib/api-client/use-categories';
 import { useCan } from '@/lib/api-client/use-permissions';
 import type { CategoryEditing } from './category-form';
 import { buildCategoryTree, type CategoryNode } from './category-tree';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Editing = CategoryEditing | null;
 
@@ -36,7 +37,7 @@ export function CategoriesScreen() {
   );
   const [editing, setEditing] = useState<Editing>(null);
   const confirmDelete = useConfirmDelete(categoryResource);
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   // A category that still holds sub-categories, products or labour cannot be deleted (the API says
   // so too): say why at once instead of asking first and refusing after the confirmation.
   const onDelete = (c: CategoryNode) => {

@@ -2,7 +2,7 @@
 
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { OfferTotals } from '@/components/offers/offer-totals';
@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import { DocumentStatusTag } from './document-status-tag';
 import { usePortalUserId } from './use-portal-user';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** /documents/[kind]/[id]: one offer or invoice with its lines and totals, its PDF and, on a sent offer, the answer. */
 export function DocumentDetailScreen({ kind, id }: { kind: PortalDocumentKind; id: string }) {
@@ -174,7 +175,7 @@ function LinesTable({ lines, currency }: { lines: PortalDocumentLine[]; currency
 function DocumentActions({ doc }: { doc: PortalDocumentDetail }) {
   const t = useTranslations('CustomerDocuments');
   const tc = useTranslations('Common');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const userId = usePortalUserId();
   const [answer, setAnswer] = useState<'accepted' | 'rejected' | null>(null);

@@ -2,7 +2,7 @@
 
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Select } from 'antd';
+import { Button, Empty, Flex, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { ListSearch } from '@/components/ui/list-search';
 import { NavLink } from '@/components/ui/nav-link';
@@ -22,6 +22,7 @@ import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { DocumentStatusTag } from './document-status-tag';
 import { usePortalUserId } from './use-portal-user';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** /documents: the customer's offers and invoices, searched and filtered, paged on the server. */
 export function DocumentsScreen() {
@@ -31,7 +32,7 @@ export function DocumentsScreen() {
   const userId = usePortalUserId();
   const state = useListQuery<ListPortalDocumentsQuery>(initialPortalDocumentsQuery);
   const list = useQuery(portalDocumentsOptions(userId, state.query));
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const tc = useTranslations('Common');
   const statement = useMutation({
     mutationFn: downloadPortalStatementPdf,

@@ -1,11 +1,12 @@
 'use client';
 
 import { MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
 import type { Customer, CustomerContact } from '@/lib/schemas/customers';
+import { useFeedback } from '@/components/ui/feedback';
 
 function PortalTag({ contact }: { contact: CustomerContact }) {
   const t = useTranslations('CustomerDetail');
@@ -23,7 +24,7 @@ function PortalTag({ contact }: { contact: CustomerContact }) {
 export function CustomerContacts({ customer, canInvite }: { customer: Customer; canInvite: boolean }) {
   const t = useTranslations('CustomerDetail');
   const tc = useTranslations('Common');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { invite } = useCustomerActions();
 
   const confirmInvite = (contact: CustomerContact) =>

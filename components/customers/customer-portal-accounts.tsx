@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { SectionTitle } from '@/components/ui/section-title';
 import { usePortalAccounts } from '@/lib/api-client/use-customers';
 import type { PortalAccount } from '@/lib/schemas/customers';
 import { formatDateTime } from '@/lib/utils/dates';
+import { useFeedback } from '@/components/ui/feedback';
 
 const statusColor: Record<PortalAccount['status'], string> = {
   active: 'success',
@@ -16,7 +17,7 @@ const statusColor: Record<PortalAccount['status'], string> = {
 /** The customer's portal accounts with their last login; a user who may update customers closes or reopens one. */
 export function CustomerPortalAccounts({ customerId, canManage }: { customerId: string; canManage: boolean }) {
   const t = useTranslations('CustomerDetail');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { accounts, setEnabled } = usePortalAccounts(customerId);
 
   const change = (account: PortalAccount, enabled: boolean) =>

@@ -1,7 +1,7 @@
 'use client';
 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Input, Select, Tag, Typography } from 'antd';
+import { Button, Dropdown, Input, Select, Tag, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
@@ -13,6 +13,7 @@ import { useCan } from '@/lib/api-client/use-permissions';
 import type { Customer, CustomerKind, CustomerListItem, ListCustomersQuery } from '@/lib/schemas/customers';
 import { customerKinds } from '@/lib/schemas/values/customers';
 import { useDeleteCustomer } from './use-delete-customer';
+import { useFeedback } from '@/components/ui/feedback';
 
 // The form and the import dialog load only when opened.
 const loadForm = () => import('./customer-form-drawer');
@@ -23,7 +24,7 @@ const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportM
 export function CustomersScreen() {
   const t = useTranslations('CustomersPage');
   const tk = useTranslations('CustomerKinds');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [importing, setImporting] = useState(false);
   const canCreate = useCan('customers.create');
   const confirmDelete = useDeleteCustomer();

@@ -1,7 +1,7 @@
 'use client';
 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Dropdown, Flex, Modal, Progress, Radio, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Dropdown, Flex, Modal, Progress, Radio, Table, Tag, Typography, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
@@ -10,6 +10,7 @@ import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
 import type { ImportMode, ImportPreview } from '@/lib/schemas/customers';
 import { writeCsv } from '@/lib/utils/csv';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Row = ImportPreview['rows'][number];
 
@@ -39,7 +40,7 @@ function useElapsed(running: boolean) {
 export function ImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('CustomerImport');
   const tc = useTranslations('Common');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { commitImport } = useCustomerActions();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);

@@ -1,17 +1,18 @@
 'use client';
 
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
 import { useResourceMutations } from '@/lib/api-client/use-resource';
 import { apiErrorOf } from '@/lib/api-client/errors';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** Asks first, soft-deletes, and offers an undo in the notification that follows. */
 export function useDeleteCustomer(onDeleted?: () => void) {
   const t = useTranslations('CustomersPage');
   const tc = useTranslations('Common');
-  const { modal, notification, message } = App.useApp();
+  const { modal, notification, message } = useFeedback();
   const { remove } = useResourceMutations(customerResource);
   const { restore } = useCustomerActions();
 

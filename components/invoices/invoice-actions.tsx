@@ -2,7 +2,7 @@
 
 import { FilePdfOutlined, MailOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiErrorOf } from '@/lib/api-client/errors';
@@ -16,11 +16,12 @@ import {
 } from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { Invoice } from '@/lib/schemas/invoices';
+import { useFeedback } from '@/components/ui/feedback';
 
 function useInvoiceWrite<A>(fn: (a: A) => Promise<Invoice>, onDone?: (inv: Invoice) => void) {
   const queryClient = useQueryClient();
   const tenantId = useTenantId();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMutation({
     mutationFn: fn,
     onSuccess: (inv) => {
@@ -35,7 +36,7 @@ function useInvoiceWrite<A>(fn: (a: A) => Promise<Invoice>, onDone?: (inv: Invoi
 /** Issue (with a series), download the PDF, send by email and cancel with a reason, by permission and status. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('InvoiceActions');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const tenantId = useTenantId();
   const can = { issue: useCan('invoices.issue'), cancel: useCan('invoices.cancel') };
   const [open, setOpen] = useState<'issue' | 'cancel' | 'send' | null>(null);

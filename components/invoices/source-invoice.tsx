@@ -2,7 +2,7 @@
 
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
@@ -15,6 +15,7 @@ import {
   type InvoiceSource,
 } from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { useFeedback } from '@/components/ui/feedback';
 
 const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
 
@@ -25,7 +26,7 @@ const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
 export function SourceInvoice({ source, invoiceable }: { source: InvoiceSource; invoiceable: boolean }) {
   const t = useTranslations('InvoiceActions');
   const ts = useTranslations('InvoicesPage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const router = useRouter();
   const tenantId = useTenantId();
   const queryClient = useQueryClient();

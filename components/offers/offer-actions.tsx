@@ -11,7 +11,7 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
@@ -27,12 +27,13 @@ import {
 } from '@/lib/api-client/offer-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { Offer } from '@/lib/schemas/offers';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** The actions an offer's status and the user's permissions allow, on the detail page. */
 export function OfferActions({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
   const t = useTranslations('OfferDetail');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const router = useRouter();
   const queryClient = useQueryClient();
   const tenantId = useTenantId();

@@ -2,7 +2,7 @@
 
 import { NumberOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, InputNumber, Modal } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -11,11 +11,12 @@ import { fetchOfferSettings, offerSettingsKey, saveOfferSettings } from '@/lib/a
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import { updateOfferSettingsInputSchema, type UpdateOfferSettingsInput } from '@/lib/schemas/offers';
 import { formatDocumentNumber } from '@/lib/utils/document-number';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** The offer numbering pattern (TKL-{YYYY}-{00000}) and default validity, for users who edit offers. */
 export function OfferSettingsButton() {
   const t = useTranslations('OfferTemplatesPage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const canEdit = useCan('offers.update');
   const tenantId = useTenantId();
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 
 import { RollbackOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
@@ -17,6 +17,7 @@ import type { Payment, PaymentAllocation } from '@/lib/schemas/payments';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { paymentHref, PaymentTags } from './payment-tags';
+import { useFeedback } from '@/components/ui/feedback';
 
 const LIST = '/tenant/finance/payments';
 const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
@@ -39,7 +40,7 @@ function usePaymentWrite<I>(write: (input: I) => Promise<Payment>, done: () => v
 /** /tenant/finance/payments/[id]: the movement, its allocation to invoices and its reversal. */
 export function PaymentDetailScreen({ id }: { id: string }) {
   const t = useTranslations('PaymentDetail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const query = useResourceItem(paymentResource, id);
   const canReverse = useCan('payments.delete');
   const canCreate = useCan('payments.create');

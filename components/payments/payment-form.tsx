@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Col, DatePicker, Form, Input, Radio, Row, Select, Table, Typography } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select, Table, Typography } from 'antd';
 import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { CreatePaymentInput, OpenInvoice, Payment } from '@/lib/schemas/payments';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr, parseDecimalInput } from '@/lib/utils/decimal';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = Omit<CreatePaymentInput, 'allocation' | 'allocations'>;
 const chequeKinds = new Set(['cheque', 'promissory_note']);
@@ -61,7 +62,7 @@ export function PaymentForm({
   const t = useTranslations('PaymentForm');
   const title = useTranslations('PaymentsPage')('createTitle');
   const tk = useTranslations('PaymentKinds');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -8,6 +8,7 @@ import { changePassword } from '@/lib/api-client/requests';
 import { setAccessToken } from '@/lib/api-client/token-cookie';
 import { changePasswordInputSchema } from '@/lib/schemas/auth';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useFeedback } from '@/components/ui/feedback';
 
 interface Values {
   currentPassword: string;
@@ -19,7 +20,7 @@ interface Values {
 export function ChangePasswordForm() {
   const t = useTranslations('ProfilePage');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

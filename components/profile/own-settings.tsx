@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Form, Input, Select, type FormInstance } from 'antd';
+import { Form, Input, Select, type FormInstance } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useFormError } from '@/components/ui/form-errors';
 import { persistLocale } from '@/lib/i18n/client-locale';
 import type { Locale } from '@/lib/i18n/config';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useFeedback } from '@/components/ui/feedback';
 
 /**
  * Submitting the form of one's own account (staff profile, portal settings): save, say so, then switch the
@@ -21,7 +22,7 @@ export function useSaveOwnSettings<Values>(
 ) {
   const locale = useLocale();
   const router = useRouter();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const onFinish = async (values: Values) => {

@@ -2,7 +2,7 @@
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Dropdown, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, DatePicker, Dropdown, Flex, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
@@ -18,6 +18,7 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { ReportRangeQuery } from '@/lib/schemas/reports';
+import { useFeedback } from '@/components/ui/feedback';
 
 const CHART_HEIGHT = 300;
 
@@ -63,7 +64,7 @@ export function ReportFrame<K extends ServedReport>({
   children: (data: ReportData<K>) => ReactNode;
 }) {
   const t = useTranslations('ReportsPage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [range, setRange] = useState<ReportRangeQuery>({});
   const query = useReport(report, range);
   const data = query.data;

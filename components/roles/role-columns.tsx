@@ -1,18 +1,19 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useRoleMutations } from '@/lib/api-client/use-roles';
 import type { RoleSummary } from '@/lib/schemas/roles';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** The columns of the roles list: user and permission counts; edit and delete where allowed, delete after confirming. */
 export function useRoleColumns(onOpen: (mode: 'edit' | 'view', id: string) => void) {
   const t = useTranslations('RolesPage');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const canUpdate = useCan('roles.update');
   const canDelete = useCan('roles.delete');
   const { remove } = useRoleMutations();

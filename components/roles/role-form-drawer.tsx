@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Drawer, Flex, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Input, Skeleton } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -8,6 +8,7 @@ import { usePermissionMatrix, useRole, useRoleMutations } from '@/lib/api-client
 import { createRoleInputSchema, type Role } from '@/lib/schemas/roles';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { PermissionMatrix } from './permission-matrix';
+import { useFeedback } from '@/components/ui/feedback';
 
 export type RoleDrawerState = { mode: 'create' } | { mode: 'edit' | 'view'; id: string } | null;
 
@@ -22,7 +23,7 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
   const t = useTranslations('RolesPage');
   const tv = useTranslations('Validation');
   const locale = useLocale();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

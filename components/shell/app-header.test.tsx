@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@/lib/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import { AppHeader } from './app-header';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@/lib/testing/render';
+import { renderWithProviders } from '@/components/testing/render';
 import { ForbiddenScreen, GateLoading, InvalidAccountTypeScreen, MenusLoading, NoAccessScreen } from './gate-screens';
 
 describe('gate screens', () => {

@@ -1,12 +1,13 @@
 'use client';
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import trTR from 'antd/locale/tr_TR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
 import { useEffect, useState, type ReactNode } from 'react';
+import { FeedbackProvider } from '@/components/ui/feedback';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { apiPrefix } from '@/lib/api-client/client';
 import { getAccessToken } from '@/lib/api-client/token-cookie';
@@ -101,7 +102,10 @@ function syncStoredLang(locale: Locale) {
   }
 }
 
-/** Client-side providers under the root layout: react-query, antd (locale, theme, App), dayjs. */
+/**
+ * Client-side providers under the root layout: react-query, antd (locale, theme), the feedback kit
+ * (toasts and dialogs, loaded on first use: antd's App would load them with every page), dayjs.
+ */
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   // Runs during the first client render, before any child query fires its request.
@@ -140,7 +144,7 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale === 'en' ? enUS : trTR} theme={THEME}>
-        <App>{children}</App>
+        <FeedbackProvider>{children}</FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

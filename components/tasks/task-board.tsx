@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { moveTask, taskResource } from '@/lib/api-client/task-resources';
 import type { Page } from '@/lib/api-client/resource';
@@ -19,6 +19,7 @@ import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { ListTasksQuery, Task, TaskStatus } from '@/lib/schemas/tasks';
 import { taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag } from './task-parts';
+import { useFeedback } from '@/components/ui/feedback';
 
 const BOARD_SIZE = 100;
 
@@ -89,7 +90,7 @@ function Column({ status, tasks, children }: { status: TaskStatus; tasks: Task[]
 /** The kanban board of the list's tasks by status; a card dragged to another column changes its status. */
 export function TaskBoard({ query, onOpen }: { query: ListTasksQuery; onOpen: (task: Task) => void }) {
   const t = useTranslations('TasksPage');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const canUpdate = useCan('tasks.update');

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -8,6 +8,7 @@ import { useGeneralSettingsMutations } from '@/lib/api-client/use-tenant-setting
 import { updateGeneralSettingsInputSchema, type GeneralSettings } from '@/lib/schemas/tenant-settings';
 import { currencies, vatRates } from '@/lib/schemas/values/money';
 import { zodRule } from '@/lib/utils/zod-rules';
+import { useFeedback } from '@/components/ui/feedback';
 
 type Values = Omit<GeneralSettings, 'logo' | 'version'>;
 
@@ -15,7 +16,7 @@ type Values = Omit<GeneralSettings, 'logo' | 'version'>;
 export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSettings; canEdit: boolean }) {
   const t = useTranslations('GeneralSettingsPage');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

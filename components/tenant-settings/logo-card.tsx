@@ -1,18 +1,19 @@
 'use client';
 
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Typography, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useGeneralSettingsMutations, useLogoUrl } from '@/lib/api-client/use-tenant-settings';
 import { LOGO_MAX_BYTES, logoMimeTypes, type GeneralSettings } from '@/lib/schemas/tenant-settings';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** The logo: preview, upload (type and size checked here and again by the API) and removal after confirming. */
 export function LogoCard({ logo, canEdit }: { logo: GeneralSettings['logo']; canEdit: boolean }) {
   const t = useTranslations('GeneralSettingsPage');
   const tv = useTranslations('Validation');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const url = useLogoUrl(logo?.updatedAt);
   const { upload, remove } = useGeneralSettingsMutations();
   const fail = (err: unknown) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -8,12 +8,13 @@ import { useUserMutations } from '@/lib/api-client/use-tenant-users';
 import { updateUserRolesInputSchema, type TenantUser } from '@/lib/schemas/tenant-users';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { RoleSelect } from './role-select';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** Changes another user's roles (the API refuses one's own and the last owner's). */
 export function EditRolesModal({ user, onClose }: { user: TenantUser | null; onClose: () => void }) {
   const t = useTranslations('UsersPage');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ roleIds: string[] }>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

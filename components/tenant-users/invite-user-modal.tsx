@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -8,12 +8,13 @@ import { useUserMutations } from '@/lib/api-client/use-tenant-users';
 import { inviteUserInputSchema, type InviteUserInput } from '@/lib/schemas/tenant-users';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { RoleSelect } from './role-select';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** Invite: name, surname, email and roles -> a pending user and an activation email. */
 export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('UsersPage');
   const tv = useTranslations('Validation');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<InviteUserInput>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { accountKeys } from '@/lib/api-client/query-keys';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
-import { makeTestQueryClient, renderWithProviders } from '@/lib/testing/render';
+import { makeTestQueryClient, renderWithProviders } from '@/components/testing/render';
 import { UserActions } from './user-actions';
 
 const tenantId = 't1';

@@ -1,12 +1,13 @@
 'use client';
 
 import { MoreOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useUserMutations } from '@/lib/api-client/use-tenant-users';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
+import { useFeedback } from '@/components/ui/feedback';
 
 /**
  * The actions on another user's row, limited to what the signed-in user may do: edit roles and
@@ -23,7 +24,7 @@ export function UserActions({
 }) {
   const t = useTranslations('UsersPage');
   const tc = useTranslations('Common');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const canUpdate = useCan('users.update');
   const canCreate = useCan('users.create');
   const { resend, setEnabled } = useUserMutations();

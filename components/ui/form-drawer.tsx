@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, App, Button, Drawer, Flex, Form, Grid, type FormInstance } from 'antd';
+import { Alert, Button, Drawer, Flex, Form, Grid, type FormInstance } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useFormError } from './form-errors';
+import { useFeedback } from './feedback';
 
 export interface FormDrawerProps<Values> {
   title: string;
@@ -34,7 +35,7 @@ export interface FormDrawerProps<Values> {
  */
 export function FormDrawer<Values>(props: FormDrawerProps<Values>) {
   const t = useTranslations('Kit');
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { form } = props;
   const formError = useFormError(form);
   const wide = Grid.useBreakpoint().sm;

@@ -1,11 +1,12 @@
 'use client';
 
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import type { Resource, ResourceWrites } from '@/lib/api-client/resource';
 import { useResourceMutations } from '@/lib/api-client/use-resource';
 import { FormDrawer, type FormDrawerProps } from './form-drawer';
+import { useFeedback } from './feedback';
 
 interface Props<Item, Values, Create> {
   resource: Pick<
@@ -35,7 +36,7 @@ export function ResourceFormDrawer<Item extends { id: string; version: number },
   props: Props<Item, Values, Create>,
 ) {
   const t = useTranslations('Kit');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [version, setVersion] = useState(props.record?.version ?? 0);
   const { create, update } = useResourceMutations(props.resource, {

@@ -1,10 +1,10 @@
 'use client';
 
-import { App } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import type { ResourceWrites } from '@/lib/api-client/resource';
 import { useResourceMutations } from '@/lib/api-client/use-resource';
+import { useFeedback } from './feedback';
 
 /**
  * Asks before deleting a record and reports the outcome (e.g. the record is still in use);
@@ -13,7 +13,7 @@ import { useResourceMutations } from '@/lib/api-client/use-resource';
 export function useConfirmDelete(resource: ResourceWrites, opts: { onDeleted?: () => void } = {}) {
   const t = useTranslations('Kit');
   const tc = useTranslations('Common');
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { remove } = useResourceMutations(resource);
   return (id: string, name: string) =>
     modal.confirm({

@@ -2,12 +2,13 @@
 
 import { ToolOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import { convertOfferToWorkOrder, workOrderResource } from '@/lib/api-client/work-order-resources';
+import { useFeedback } from '@/components/ui/feedback';
 
 /** 'İş emrine dönüştür' on an accepted offer not converted yet; opens the new work order. */
 export function ConvertOfferButton({
@@ -19,7 +20,7 @@ export function ConvertOfferButton({
   refreshKeys: readonly unknown[];
 }) {
   const t = useTranslations('WorkOrderDetail');
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const router = useRouter();
   const queryClient = useQueryClient();
   const tenantId = useTenantId();

@@ -4,7 +4,6 @@ import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -41,6 +40,7 @@ import { formatDateTime } from '@/lib/utils/dates';
 import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import { WorkOrderStatusTag } from './work-order-parts';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
+import { useFeedback } from '@/components/ui/feedback';
 
 const WorkOrderForm = dynamic(() => import('./work-order-form').then((m) => m.WorkOrderForm), { ssr: false });
 
@@ -48,7 +48,7 @@ const WorkOrderForm = dynamic(() => import('./work-order-form').then((m) => m.Wo
 function useWorkOrderAction<I>(id: string, fn: (input: I) => Promise<WorkOrder>) {
   const queryClient = useQueryClient();
   const tenantId = useTenantId();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const te = useTranslations('WorkOrderDetail');
   return useMutation({
     mutationFn: fn,

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement, ReactNode } from 'react';
+import { FeedbackProvider } from '@/components/ui/feedback';
 import tr from '@/messages/tr.json';
 
 export function makeTestQueryClient() {
@@ -21,7 +22,7 @@ export function renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <NextIntlClientProvider locale="tr" messages={tr} timeZone="Europe/Istanbul">
         <ConfigProvider locale={trTR}>
-          <App>{children}</App>
+          <FeedbackProvider>{children}</FeedbackProvider>
         </ConfigProvider>
       </NextIntlClientProvider>
     </QueryClientProvider>
