@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { REFERENCE_PAGE, startReference } from './bench-reference';
 import { AREAS, freePort, signIn, startServer } from './bench-vitals';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
@@ -70,6 +71,7 @@ export async function benchLighthouse(runs: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-lighthouse-'));
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-lighthouse-profile-'));
   const server = await startServer(await freePort(), dataDir);
+  const reference = await startReference(await freePort());
   const debugPort = await freePort();
   const browserProcess = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -107,13 +109,14 @@ export async function benchLighthouse(runs: number) {
         await signIn(page, area.account, server.base);
         await page.close();
       }
-      for (const url of area.pages) {
+      for (const page of area.pages) {
+        const url = area.reference ? reference.url : server.base + page;
         for (const preset of PRESETS) {
           const audits: Audit[] = [];
-          for (let i = 0; i < runs; i++) audits.push(await audit(server.base + url, debugPort, preset.flags));
+          for (let i = 0; i < runs; i++) audits.push(await audit(url, debugPort, preset.flags));
           const keys = Object.keys(audits[0]!) as (keyof Audit)[];
           const result = Object.fromEntries(keys.map((k) => [k, median(audits.map((a) => a[k]))])) as unknown as Audit;
-          rows.push({ page: url, preset: preset.label, audit: result });
+          rows.push({ page, preset: preset.label, audit: result });
         }
       }
     }
@@ -121,23 +124,28 @@ export async function benchLighthouse(runs: number) {
     print(rows, runs);
   } finally {
     browserProcess.kill('SIGTERM');
-    await server.stop();
+    await Promise.all([server.stop(), reference.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
 function print(rows: { page: string; preset: string; audit: Audit }[], runs: number) {
   const ms = (n: number) => n.toFixed(0).padStart(7);
-  console.log(`\nLighthouse 12.2.3 performance (median of ${runs} audit${runs > 1 ? 's' : ''} per page and preset)`);
+  console.log(
+    `\nLighthouse 12.2.3 performance (median of ${runs} audit${runs > 1 ? 's' : ''} per page and preset; ±: the score against the ${REFERENCE_PAGE} page)`,
+  );
   for (const preset of PRESETS) {
+    const reference = rows.find((r) => r.preset === preset.label && r.page === REFERENCE_PAGE)!.audit.score;
     console.log(`\n${preset.label}`);
     console.log(
-      `${'page'.padEnd(18)} ${'score'.padStart(5)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'SI ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+      `${'page'.padEnd(18)} ${'score'.padStart(5)} ${'±'.padStart(4)} ${'FCP ms'.padStart(7)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'SI ms'.padStart(7)} ${'CLS'.padStart(6)}`,
     );
     for (const { page, audit: a } of rows.filter((r) => r.preset === preset.label)) {
       console.log(
-        `${page.padEnd(18)} ${String(a.score).padStart(5)} ${ms(a.fcp)} ${ms(a.lcp)} ${ms(a.tbt)} ${ms(a.si)} ${a.cls.toFixed(3).padStart(6)}`,
+        `${page.padEnd(18)} ${String(a.score).padStart(5)} ${signed(a.score - reference).padStart(4)} ${ms(a.fcp)} ${ms(a.lcp)} ${ms(a.tbt)} ${ms(a.si)} ${a.cls.toFixed(3).padStart(6)}`,
       );
     }
   }

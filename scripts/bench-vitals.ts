@@ -6,9 +6,9 @@
  * 1280 px unthrottled) the median of `--vitals-runs` fresh loads (default 3) of: LCP, FCP, CLS, total
  * blocking time (the part over 50 ms of every long task from the first paint until the network is
  * idle, from a PerformanceObserver 'longtask') and the JavaScript the page loaded, as gzip. Ratios are
- * to the login page measured in the same run at the same size: the lightest page, the floor the
- * signed-in pages are compared with. Local network, no throttling of it: the figures are the page's
- * own cost (bundle, hydration, rendering), not a connection's.
+ * to the bare antd page (scripts/bench-reference.ts) measured in the same run at the same size: the
+ * customers list's antd components and nothing else. Local network, no throttling of it: the figures
+ * are the page's own cost (bundle, hydration, rendering), not a connection's.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,13 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gzipWeight } from '../e2e/perf/measure';
+import { REFERENCE_PAGE, startReference } from './bench-reference';
 
 const PASSWORD = 'Demo.1234';
-const BASELINE = '/auth/login';
 
-/** The pages measured, by the account that opens them (none: signed out). */
-export const AREAS: { account?: string; pages: string[] }[] = [
-  { pages: [BASELINE] },
+/** The pages measured, by the account that opens them (none: signed out); `reference`: the bare antd page. */
+export const AREAS: { account?: string; reference?: boolean; pages: string[] }[] = [
+  { reference: true, pages: [REFERENCE_PAGE] },
+  { pages: ['/auth/login'] },
   {
     account: 'owner@teknik.cari.demo',
     pages: ['/tenant', '/tenant/customers', '/tenant/products', '/tenant/offers'],
@@ -151,6 +152,7 @@ export async function benchVitals(runs: number) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-vitals-'));
   const server = await startServer(await freePort(), dataDir);
+  const reference = await startReference(await freePort());
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
@@ -175,7 +177,8 @@ export async function benchVitals(runs: number) {
           await signIn(page, area.account);
           await page.close();
         }
-        for (const url of area.pages) {
+        for (const page of area.pages) {
+          const url = area.reference ? reference.url : page;
           // One unmeasured load first: the server's own first render of a route is not the page's cost.
           await measure(context, url, 1);
           const samples: Vitals[] = [];
@@ -183,7 +186,7 @@ export async function benchVitals(runs: number) {
           const vitals = Object.fromEntries(
             (['lcp', 'fcp', 'cls', 'tbt', 'js'] as const).map((k) => [k, median(samples.map((s) => s[k]))]),
           ) as unknown as Vitals;
-          results.push({ page: url, viewport: viewport.label, vitals });
+          results.push({ page, viewport: viewport.label, vitals });
         }
         await context.close();
       }
@@ -191,21 +194,21 @@ export async function benchVitals(runs: number) {
     printTable(results, runs);
   } finally {
     await browser?.close();
-    await server.stop();
+    await Promise.all([server.stop(), reference.stop()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 function printTable(results: { page: string; viewport: string; vitals: Vitals }[], runs: number) {
   const ms = (n: number) => n.toFixed(0).padStart(6);
-  // A ratio to a near-zero figure (the login page's blocking time on a desktop) says nothing: '-'.
+  // A ratio to a near-zero figure (a blocking time on a desktop) says nothing: '-'.
   const x = (n: number, base: number, floor = 1) => (base >= floor ? (n / base).toFixed(2) : '-').padStart(6);
   console.log(
-    `\nWeb vitals of the production build (median of ${runs} fresh loads, cache off; ratios to ${BASELINE} at the same size)`,
+    `\nWeb vitals of the production build (median of ${runs} fresh loads, cache off; ratios to the ${REFERENCE_PAGE} page at the same size)`,
   );
   for (const viewport of VIEWPORTS) {
     const rows = results.filter((r) => r.viewport === viewport.label);
-    const base = rows.find((r) => r.page === BASELINE)!.vitals;
+    const base = rows.find((r) => r.page === REFERENCE_PAGE)!.vitals;
     console.log(`\n${viewport.label}`);
     console.log(
       `${'page'.padEnd(18)} ${'LCP ms'.padStart(6)} ${'x'.padStart(6)} ${'FCP ms'.padStart(6)} ${'x'.padStart(6)} ${'TBT ms'.padStart(6)} ${'x'.padStart(6)} ${'CLS'.padStart(6)} ${'JS kB'.padStart(6)} ${'x'.padStart(6)}`,
@@ -217,6 +220,6 @@ function printTable(results: { page: string; viewport: string; vitals: Vitals }[
     }
   }
   console.log(
-    '\nTBT: the part over 50 ms of each long task from the first contentful paint until the network is idle (no ratio to a login TBT under 20 ms); JS: gzip of every script loaded.',
+    '\nTBT: the part over 50 ms of each long task from the first contentful paint until the network is idle (no ratio to a reference TBT under 20 ms); JS: gzip of every script loaded.',
   );
 }

@@ -1,0 +1,5 @@
+import { CustomersPage } from './customers-page';
+
+export default function Page() {
+  return <CustomersPage />;
+}
