@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo.1234';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
@@ -44,6 +44,17 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 }
 
 /** Waits until React has hydrated the shell: a click on its header before that is lost. */
+/**
+ * Clicks an item of a menu or dialog that has just opened, once it has finished opening: on this
+ * machine's Chromium a click sent while antd still moved the popup into place was now and then lost
+ * (the menu stayed open, nothing happened), although Playwright had found the item stable.
+ */
+export async function clickOnceOpen(item: Locator) {
+  await expect(item).toBeVisible();
+  await item.page().waitForTimeout(400);
+  await item.click();
+}
+
 export const shellHydrated = (page: Page) =>
   expect(page.getByTestId('sidebar')).toHaveAttribute('data-hydrated', 'true');
 

@@ -9,6 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { whenServing } from './bench-server';
 
 export const REFERENCE_PAGE = 'bare antd';
 const SOURCE = path.join('bench', 'bare-antd');
@@ -54,26 +55,5 @@ export async function startReference(port: number) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the reference server exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error('the reference server did not answer within a minute');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url, stop: await whenServing(child, url, 'the reference server', 60_000) };
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gzipWeight } from '../e2e/perf/measure';
 import { REFERENCE_PAGE, startReference } from './bench-reference';
+import { whenServing } from './bench-server';
 
 const PASSWORD = 'Demo.1234';
 
@@ -65,25 +66,7 @@ export async function startServer(port: number, dataDir: string) {
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 3 minutes');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { base, stop: await whenServing(child, `${base}/api/health`, 'the server', 180_000) };
 }
 
 export async function signIn(page: Page, email: string, base = '') {

@@ -61,7 +61,9 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
       onOpenChange={setOpen}
       trigger={['click']}
       placement="bottomRight"
-      menu={{ items, onClick }}
+      // The language list opens on a click: a phone has no hover, and a hover submenu closed whenever the
+      // pointer, on its way to a language, crossed the page (the dropdown sits at the screen's edge).
+      menu={{ items, onClick, triggerSubMenuAction: 'click' }}
       popupRender={(menu) => (
         <div style={{ background: '#fff', borderRadius: 8, boxShadow: '0 6px 16px rgba(0,0,0,0.12)', minWidth: 240 }}>
           <div data-testid="profile-summary" style={{ padding: '12px 16px', borderBottom: '1px solid #f0f0f0' }}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Layout, Menu, Skeleton } from 'antd';
+import { Layout, Menu } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
@@ -105,8 +105,10 @@ export function Sidebar({
               style={{ borderInlineEnd: 'none' }}
             />
           ) : (
-            <div style={{ padding: 16 }}>
-              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            <div className="cari-menu-placeholder" aria-hidden>
+              {[0, 1, 2, 3, 4].map((line) => (
+                <span key={line} />
+              ))}
             </div>
           )}
         </nav>

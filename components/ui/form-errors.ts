@@ -1,9 +1,8 @@
 'use client';
 
 import type { FormInstance } from 'antd';
-import { HTTPError } from 'ky';
 import { useTranslations } from 'next-intl';
-import { apiErrorOf } from '@/lib/api-client/errors';
+import { apiErrorOf, isHttpError } from '@/lib/api-client/errors';
 
 /** 'contacts.0.name' -> ['contacts', 0, 'name'] so antd can show a nested list's field error. */
 const toNamePath = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -19,7 +18,7 @@ export function formErrorOf(
   texts: { network: string; unexpected: string },
 ): 'stale' | string | null {
   const body = apiErrorOf(error);
-  if (!body) return error instanceof HTTPError ? texts.unexpected : texts.network;
+  if (!body) return isHttpError(error) ? texts.unexpected : texts.network;
   if (body.status === 409 && body.code === 'conflict') return 'stale';
   if (!form || !body.fields) return body.message;
   const known = new Set(form.getFieldsError().map((f) => f.name.join('.')));

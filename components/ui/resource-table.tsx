@@ -1,10 +1,14 @@
 'use client';
 
-import { Alert, Button, Empty, Table, type TableProps } from 'antd';
+import { Button, Empty, Table, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { Page } from '@/lib/api-client/resource';
 import type { ListQueryBase, ListQueryState } from './use-list-query';
+
+/** Shown only when a list fails to load: antd's Alert stays off the list page's first load. */
+const LoadErrorAlert = dynamic(() => import('./load-error-alert').then((m) => m.LoadErrorAlert));
 
 export interface ListColumn<Item> {
   key: string;
@@ -74,13 +78,7 @@ export function ResourceTable<Item extends { id: string }, Q extends ListQueryBa
   return (
     <>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={kit('loadError')}
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void list.refetch()}>{kit('retry')}</Button>}
-        />
+        <LoadErrorAlert title={kit('loadError')} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />
       ) : null}
       <Table<Item>
         className="cari-list"

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { isValidVkn } from '../../lib/schemas/tax-number';
 import { loginToTenant, openDialog } from '../tenant/access-support';
+import { clickOnceOpen } from '../support';
 
 const suffix = () => String(Date.now()).slice(-6);
 
@@ -108,7 +109,7 @@ test('deletes a customer after asking and undoes it from the notification', asyn
   await search(page, name);
   const row = page.getByTestId('customers-table').getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: 'Sil' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+  await clickOnceOpen(page.getByRole('dialog').getByRole('button', { name: 'Sil' }));
   await expect(page.getByText(`“${name}” silindi.`)).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.getByRole('button', { name: 'Geri Al' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, shellHydrated } from '../support';
+import { clickOnceOpen, loginAs, shellHydrated } from '../support';
 
 const homes = [
   ['admin@cari.demo', '/backoffice'],
@@ -89,7 +89,7 @@ test('logout ends the session and the back button shows the login page', async (
   const token = (await page.context().cookies()).find((c) => c.name === 'accessToken')!.value;
   await shellHydrated(page);
   await page.getByTestId('profile-menu').click();
-  await page.getByText('Çıkış Yap').click();
+  await clickOnceOpen(page.getByText('Çıkış Yap'));
   await expect(page).toHaveURL(/\/auth\/login/);
   expect((await page.context().cookies()).find((c) => c.name === 'accessToken')).toBeUndefined();
   await page.goBack();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from '../support';
+import { clickOnceOpen, loginAs } from '../support';
 
 test('switching to English sends Accept-Language: en and shows the shell in English', async ({ page }) => {
   await loginAs(page, 'owner@teknik.cari.demo');
   await expect(page.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
   await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Dil' }).hover();
-  await page.getByTestId('language-en').click();
+  await clickOnceOpen(page.getByRole('menuitem', { name: 'Dil' }));
+  await clickOnceOpen(page.getByTestId('language-en'));
   await expect(page.getByTestId('sidebar')).toContainText('Customer Management');
 
   await page.getByTestId('profile-menu').click();

@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import type { HTTPError } from 'ky';
 import type { ErrorResponse } from '@/lib/schemas/common';
 
 export type ApiErrorBody = ErrorResponse['error'];
@@ -26,9 +26,16 @@ export function errorBodyOf(data: unknown): ApiErrorBody | null {
   };
 }
 
+/**
+ * ky's error for an answer outside 2xx. Told by its name, not `instanceof`: ky loads with the first
+ * request (client.ts), and a screen that reads errors must not load it first.
+ */
+export const isHttpError = (error: unknown): error is HTTPError =>
+  error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+
 /** The API's `{ error: { code, message, fields? } }` of a failed call, or null (network error, other body). */
 export function apiErrorOf(error: unknown): (ApiErrorBody & { status: number }) | null {
-  if (!(error instanceof HTTPError)) return null;
+  if (!isHttpError(error)) return null;
   const body = errorBodyOf(error.data);
   return body && { ...body, status: error.response.status };
 }
