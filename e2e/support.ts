@@ -45,9 +45,10 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
 
 /** Waits until React has hydrated the shell: a click on its header before that is lost. */
 /**
- * Clicks an item of a menu or dialog that has just opened, once it has finished opening: on this
- * machine's Chromium a click sent while antd still moved the popup into place was now and then lost
- * (the menu stayed open, nothing happened), although Playwright had found the item stable.
+ * Clicks an item of a menu, dialog or searched select that has just opened, once it has settled: on
+ * this machine's Chromium a click sent while antd still moved the popup into place, or replaced a
+ * select's first options with the search's, was now and then lost (the popup stayed open, nothing
+ * happened), although Playwright had found the item stable.
  */
 export async function clickOnceOpen(item: Locator) {
   await expect(item).toBeVisible();
