@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support';
+import { clickOnceOpen, loginAs } from '../support';
 import { apiAs } from './access-support';
 
 const year = () => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
@@ -10,7 +10,7 @@ async function createDraft(page: Page, description: string) {
   await page.getByRole('button', { name: 'Yeni Fatura' }).first().click();
   const form = page.getByTestId('invoice-form');
   await form.getByLabel('Müşteri').fill('Işık');
-  await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
+  await clickOnceOpen(page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first());
   await form.getByLabel('Açıklama').fill(description);
   await form.getByLabel('Miktar').fill('2');
   await form.getByLabel('Birim fiyat').fill('1.500,50');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support';
+import { clickOnceOpen, loginAs } from '../support';
 
 /** "1.234,56 ₺" -> 1234.56 */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -10,7 +10,7 @@ async function issuedInvoice(page: Page) {
   await page.getByRole('button', { name: 'Yeni Fatura' }).first().click();
   const form = page.getByTestId('invoice-form');
   await form.getByLabel('Müşteri', { exact: true }).fill('Işık');
-  await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
+  await clickOnceOpen(page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first());
   await form.getByLabel('Açıklama').fill('E2E tahsilat işi');
   await form.getByLabel('Miktar').fill('1');
   await form.getByLabel('Birim fiyat').fill('2.500');
@@ -42,7 +42,7 @@ test.describe('payments', () => {
     await page.getByRole('button', { name: 'Yeni Tahsilat' }).first().click();
     const form = page.getByTestId('payment-form');
     await form.getByLabel('Müşteri', { exact: true }).fill('Işık');
-    await page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first().click();
+    await clickOnceOpen(page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first());
     // Until the choice shows: on a loaded machine a click on an option still sliding in was lost once
     // (the form then refused to save without a method, as it should).
     await expect(async () => {
