@@ -16,3 +16,12 @@ if (typeof window !== 'undefined') {
     }),
   });
 }
+
+// antd's pickers measure their inputs with ResizeObserver, which jsdom lacks too; nothing resizes here.
+if (typeof window !== 'undefined' && !window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

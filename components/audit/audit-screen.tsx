@@ -1,8 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DatePicker, Empty, Flex, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Empty, Flex, Select, Typography } from 'antd';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,10 +16,6 @@ import type { AuditEntry } from '@/lib/schemas/audit-log';
 import { formatDateTime } from '@/lib/utils/dates';
 import { tenantAuditActions, tenantAuditEntities } from './audit-codes';
 import { useAuditFormat } from './use-audit-format';
-
-const range = (from?: string, to?: string) =>
-  from || to ? ([from ? dayjs(from) : null, to ? dayjs(to) : null] as const) : null;
-const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 /** The changed fields of an update, one line each: "Field: before → after". */
 export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'data'> }) {
@@ -126,14 +122,13 @@ export function AuditScreen() {
               .sort((a, b) => a.label.localeCompare(b.label, 'tr'))}
             data-testid="audit-filter-entity"
           />
-          <DatePicker.RangePicker
+          <DateRangeFilter
             aria-label={`${t('filters.dateFrom')} – ${t('filters.dateTo')}`}
             placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}
-            format="DD.MM.YYYY"
-            allowEmpty={[true, true]}
+            allowEmpty
             style={{ flex: '1 1 240px', maxWidth: 300 }}
-            value={range(query.dateFrom, query.dateTo) as never}
-            onChange={(v) => patch({ dateFrom: iso(v?.[0]), dateTo: iso(v?.[1]) })}
+            value={{ from: query.dateFrom, to: query.dateTo }}
+            onChange={({ from, to }) => patch({ dateFrom: from, dateTo: to })}
           />
         </Flex>
         <ResourceTable<AuditEntry, AuditQuery>

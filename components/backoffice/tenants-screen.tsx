@@ -2,7 +2,6 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,9 +11,10 @@ import { useTenants } from '@/lib/api-client/backoffice-tenant-hooks';
 import type { ListTenantsQuery, Tenant } from '@/lib/schemas/backoffice-tenants';
 import { tenantStatuses } from '@/lib/schemas/values/backoffice-tenants';
 import { useTenantColumns } from './tenant-columns';
+import { lazyComponent } from '@/components/ui/lazy';
 
 // The form (and the schemas it validates with) loads when first opened.
-const TenantFormDrawer = dynamic(() => import('./tenant-form-drawer').then((m) => m.TenantFormDrawer), { ssr: false });
+const TenantFormDrawer = lazyComponent(() => import('./tenant-form-drawer').then((m) => m.TenantFormDrawer));
 
 /** /backoffice/tenant: search, status filter, server-side paging, create and per-row actions. */
 export function TenantsScreen() {

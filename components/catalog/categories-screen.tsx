@@ -2,7 +2,6 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Space, Table, Typography } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/panel';
 import { useMemo, useState } from 'react';
@@ -14,10 +13,11 @@ import { useCan } from '@/lib/api-client/use-permissions';
 import type { CategoryEditing } from './category-form';
 import { buildCategoryTree, type CategoryNode } from './category-tree';
 import { useFeedback } from '@/components/ui/feedback';
+import { lazyComponent } from '@/components/ui/lazy';
 
 type Editing = CategoryEditing | null;
 
-const CategoryForm = dynamic(() => import('./category-form').then((m) => m.CategoryForm), { ssr: false });
+const CategoryForm = lazyComponent(() => import('./category-form').then((m) => m.CategoryForm));
 
 /** /tenant/categories: the category tree with add (also as a child), rename/move and delete. */
 export function CategoriesScreen() {

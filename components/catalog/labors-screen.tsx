@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { laborResource } from '@/lib/api-client/catalog-resources';
 import type { Labor } from '@/lib/schemas/catalog';
 import { CatalogFilters, useCatalogColumns } from './catalog-item';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./labor-form');
-const LaborForm = dynamic(() => loadForm().then((m) => m.LaborForm), { ssr: false });
+const LaborForm = lazyComponent(() => loadForm().then((m) => m.LaborForm));
 
 /** /tenant/labors: labor (işçilik) by the hour or day; name search, category and status filters. */
 export function LaborsScreen() {

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { productResource } from '@/lib/api-client/catalog-resources';
 import type { Product } from '@/lib/schemas/catalog';
 import { CatalogFilters, useCatalogColumns } from './catalog-item';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./product-form');
-const ProductForm = dynamic(() => loadForm().then((m) => m.ProductForm), { ssr: false });
+const ProductForm = lazyComponent(() => loadForm().then((m) => m.ProductForm));
 
 /** /tenant/products: code and name search, category and status filters, server paging. */
 export function ProductsScreen() {

@@ -2,7 +2,6 @@
 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Tabs, Tag, Typography } from 'antd';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -15,11 +14,10 @@ import { CustomerContacts } from './customer-contacts';
 import { CustomerPortalAccounts } from './customer-portal-accounts';
 import { useDeleteCustomer } from './use-delete-customer';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
+import { lazyComponent } from '@/components/ui/lazy';
 
 // The form (and the schemas it validates with) loads when first opened.
-const CustomerFormDrawer = dynamic(() => import('./customer-form-drawer').then((m) => m.CustomerFormDrawer), {
-  ssr: false,
-});
+const CustomerFormDrawer = lazyComponent(() => import('./customer-form-drawer').then((m) => m.CustomerFormDrawer));
 
 function Details({ customer }: { customer: Customer }) {
   const t = useTranslations('CustomerForm');

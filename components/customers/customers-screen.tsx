@@ -2,7 +2,6 @@
 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Input, Select, Tag, Typography } from 'antd';
-import dynamic from 'next/dynamic';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,11 +13,12 @@ import type { Customer, CustomerKind, CustomerListItem, ListCustomersQuery } fro
 import { customerKinds } from '@/lib/schemas/values/customers';
 import { useDeleteCustomer } from './use-delete-customer';
 import { useFeedback } from '@/components/ui/feedback';
+import { lazyComponent } from '@/components/ui/lazy';
 
 // The form and the import dialog load only when opened.
 const loadForm = () => import('./customer-form-drawer');
-const CustomerFormDrawer = dynamic(() => loadForm().then((m) => m.CustomerFormDrawer), { ssr: false });
-const ImportModal = dynamic(() => import('./import-modal').then((m) => m.ImportModal), { ssr: false });
+const CustomerFormDrawer = lazyComponent(() => loadForm().then((m) => m.CustomerFormDrawer));
+const ImportModal = lazyComponent(() => import('./import-modal').then((m) => m.ImportModal));
 
 /** /tenant/customers: search (Turkish-folded on the server), filters, paging, create, export, import. */
 export function CustomersScreen() {

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { bankAccountResource } from '@/lib/api-client/finance-resources';
@@ -9,9 +8,10 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import { formatIban } from '@/lib/utils/iban';
 import { AccountBalanceCell } from './account-movements';
 import { ActiveFilter, ActiveTag } from './definition-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./bank-account-form');
-const BankAccountForm = dynamic(() => loadForm().then((m) => m.BankAccountForm), { ssr: false });
+const BankAccountForm = lazyComponent(() => loadForm().then((m) => m.BankAccountForm));
 
 /** /tenant/finance/definitions/bank-accounts: IBANs shown in groups of four. */
 export function BankAccountsScreen() {

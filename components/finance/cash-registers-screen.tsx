@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { cashRegisterResource } from '@/lib/api-client/finance-resources';
@@ -9,9 +8,10 @@ import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { AccountBalanceCell } from './account-movements';
 import { ActiveFilter, ActiveTag } from './definition-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./cash-register-form');
-const CashRegisterForm = dynamic(() => loadForm().then((m) => m.CashRegisterForm), { ssr: false });
+const CashRegisterForm = lazyComponent(() => loadForm().then((m) => m.CashRegisterForm));
 
 /** /tenant/finance/definitions/cash-registers */
 export function CashRegistersScreen() {

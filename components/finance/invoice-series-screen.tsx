@@ -1,15 +1,15 @@
 'use client';
 
 import { Tag } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { invoiceSeriesResource } from '@/lib/api-client/finance-resources';
 import type { InvoiceSeries } from '@/lib/schemas/finance-definitions';
 import { ActiveFilter, ActiveTag } from './definition-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./invoice-series-form');
-const InvoiceSeriesForm = dynamic(() => loadForm().then((m) => m.InvoiceSeriesForm), { ssr: false });
+const InvoiceSeriesForm = lazyComponent(() => loadForm().then((m) => m.InvoiceSeriesForm));
 
 /** /tenant/finance/definitions/invoice-serial-numbers: each series with the number it gives next. */
 export function InvoiceSeriesScreen() {

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { paymentMethodResource } from '@/lib/api-client/finance-resources';
 import type { PaymentMethod, PaymentMethodKind } from '@/lib/schemas/finance-definitions';
 import { ActiveFilter, ActiveTag } from './definition-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./payment-method-form');
-const PaymentMethodForm = dynamic(() => loadForm().then((m) => m.PaymentMethodForm), { ssr: false });
+const PaymentMethodForm = lazyComponent(() => loadForm().then((m) => m.PaymentMethodForm));
 
 /** /tenant/finance/definitions/payment-methods: the kind and where each settles by default. */
 export function PaymentMethodsScreen() {

@@ -4,7 +4,6 @@ import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icon
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Table, Timeline, Typography } from 'antd';
 import Decimal from 'decimal.js';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -22,9 +21,10 @@ import type { InvoicePreset } from './invoice-form';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
 import { invoiceHref } from './invoices-screen';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./invoice-form');
-const InvoiceForm = dynamic(() => loadForm().then((m) => m.InvoiceForm), { ssr: false });
+const InvoiceForm = lazyComponent(() => loadForm().then((m) => m.InvoiceForm));
 const LIST = '/tenant/finance/invoices';
 
 type Editing = { record: Invoice | null; preset?: InvoicePreset } | null;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Flex, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Select, Typography } from 'antd';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import type { ListQueryState } from '@/components/ui/use-list-query';
 import { fetchInvoiceTotals, invoiceTotalsKey } from '@/lib/api-client/invoice-resources';
@@ -12,9 +12,6 @@ import { invoiceStatuses, paymentStatuses } from '@/lib/schemas/values/invoices'
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
 type State = ListQueryState<ListInvoicesQuery>;
-const range = (from?: string, to?: string) =>
-  from || to ? ([from ? dayjs(from) : null, to ? dayjs(to) : null] as const) : null;
-const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
 
 /** Status, payment status, invoice date and due date filters of the invoice list. */
 export function InvoiceFilters({ query, patch }: Pick<State, 'query' | 'patch'>) {
@@ -43,21 +40,21 @@ export function InvoiceFilters({ query, patch }: Pick<State, 'query' | 'patch'>)
           ...paymentStatuses.map((s) => ({ value: s, label: tp(s) })),
         ]}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('dateRange')}
         placeholder={[t('dateFrom'), t('dateTo')]}
-        format="DD.MM.YYYY"
-        allowEmpty={[true, true]}
-        value={range(query.dateFrom, query.dateTo) as never}
-        onChange={(v) => patch({ dateFrom: iso(v?.[0]), dateTo: iso(v?.[1]) })}
+        allowEmpty
+        style={{ flex: '0 1 260px' }}
+        value={{ from: query.dateFrom, to: query.dateTo }}
+        onChange={({ from, to }) => patch({ dateFrom: from, dateTo: to })}
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('dueRange')}
         placeholder={[t('dueFrom'), t('dueTo')]}
-        format="DD.MM.YYYY"
-        allowEmpty={[true, true]}
-        value={range(query.dueFrom, query.dueTo) as never}
-        onChange={(v) => patch({ dueFrom: iso(v?.[0]), dueTo: iso(v?.[1]) })}
+        allowEmpty
+        style={{ flex: '0 1 260px' }}
+        value={{ from: query.dueFrom, to: query.dueTo }}
+        onChange={({ from, to }) => patch({ dueFrom: from, dueTo: to })}
       />
     </>
   );

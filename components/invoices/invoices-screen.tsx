@@ -2,7 +2,6 @@
 
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -17,9 +16,10 @@ import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { InvoiceFilters, InvoiceTotalsFooter } from './invoice-filters';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./invoice-form');
-const InvoiceForm = dynamic(() => loadForm().then((m) => m.InvoiceForm), { ssr: false });
+const InvoiceForm = lazyComponent(() => loadForm().then((m) => m.InvoiceForm));
 
 export const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
 

@@ -1,7 +1,6 @@
 'use client';
 
 import { Alert, Card, Col, Descriptions, Flex, Row, Table, Timeline, Typography } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
@@ -17,9 +16,10 @@ import { OfferActions } from './offer-actions';
 import { OfferStatusTag } from './offer-status-tag';
 import { OfferTotals } from './offer-totals';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./offer-form');
-const OfferForm = dynamic(() => loadForm().then((m) => m.OfferForm), { ssr: false });
+const OfferForm = lazyComponent(() => loadForm().then((m) => m.OfferForm));
 
 const quantity = (q: string) => formatDecimalTr(q, 3).replace(/,?0+$/, '');
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Col, DatePicker, Divider, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, Space } from 'antd';
+import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { offerTemplateResource } from '@/lib/api-client/offer-resources';
 import type { OfferTemplate } from '@/lib/schemas/offers';
 import { OfferSettingsButton } from './offer-settings-button';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./offer-template-form');
-const OfferTemplateForm = dynamic(() => loadForm().then((m) => m.OfferTemplateForm), { ssr: false });
+const OfferTemplateForm = lazyComponent(() => loadForm().then((m) => m.OfferTemplateForm));
 
 /** /tenant/offers/templates: templates a new offer starts from, and the offer numbering settings. */
 export function OfferTemplatesScreen() {

@@ -1,8 +1,7 @@
 'use client';
 
-import { DatePicker, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
-import dynamic from 'next/dynamic';
+import { Select, Typography } from 'antd';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
@@ -14,9 +13,10 @@ import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { CustomerPicker } from './customer-picker';
 import { OfferStatusTag } from './offer-status-tag';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./offer-form');
-const OfferForm = dynamic(() => loadForm().then((m) => m.OfferForm), { ssr: false });
+const OfferForm = lazyComponent(() => loadForm().then((m) => m.OfferForm));
 
 function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Partial<ListOffersQuery>) => void }) {
   const t = useTranslations('OffersPage');
@@ -41,17 +41,11 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
         value={query.customerId}
         onChange={(customerId) => patch({ customerId })}
       />
-      <DatePicker.RangePicker
-        format="DD.MM.YYYY"
+      <DateRangeFilter
         aria-label={t('dateRange')}
         style={{ flex: '0 1 260px' }}
-        value={[query.dateFrom ? dayjs(query.dateFrom) : null, query.dateTo ? dayjs(query.dateTo) : null]}
-        onChange={(range) =>
-          patch({
-            dateFrom: range?.[0]?.format('YYYY-MM-DD') ?? undefined,
-            dateTo: range?.[1]?.format('YYYY-MM-DD') ?? undefined,
-          })
-        }
+        value={{ from: query.dateFrom, to: query.dateTo }}
+        onChange={({ from, to }) => patch({ dateFrom: from, dateTo: to })}
       />
     </>
   );

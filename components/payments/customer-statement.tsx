@@ -2,7 +2,8 @@
 
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Empty, Flex, Statistic, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Statistic, Table, Typography } from 'antd';
+import { DatePicker } from '@/components/ui/date-picker';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

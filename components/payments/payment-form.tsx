@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select, Table, Typography } from 'antd';
+import { Alert, Col, Form, Input, Radio, Row, Select, Table, Typography } from 'antd';
+import { DatePicker } from '@/components/ui/date-picker';
 import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -2,7 +2,6 @@
 
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
@@ -13,9 +12,10 @@ import { paymentKinds, paymentRecordStatuses } from '@/lib/schemas/values/paymen
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { paymentHref, PaymentTags } from './payment-tags';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./payment-form');
-const PaymentForm = dynamic(() => loadForm().then((m) => m.PaymentForm), { ssr: false });
+const PaymentForm = lazyComponent(() => loadForm().then((m) => m.PaymentForm));
 
 /** /tenant/finance/payments: collections and payments, server-paged; never edited (a reversal on the detail page). */
 export function PaymentsScreen() {

@@ -2,7 +2,8 @@
 
 import { DownloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Dropdown, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Skeleton, Typography } from 'antd';
+import { DatePicker } from '@/components/ui/date-picker';
 import dayjs from 'dayjs';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';

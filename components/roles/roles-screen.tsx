@@ -2,7 +2,6 @@
 
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,9 +12,10 @@ import { useRoles } from '@/lib/api-client/use-roles';
 import type { ListRolesQuery } from '@/lib/schemas/roles';
 import type { RoleDrawerState } from './role-form-drawer';
 import { useRoleColumns } from './role-columns';
+import { lazyComponent } from '@/components/ui/lazy';
 
 // The form (and the schemas it validates with) loads when first opened.
-const RoleFormDrawer = dynamic(() => import('./role-form-drawer').then((m) => m.RoleFormDrawer), { ssr: false });
+const RoleFormDrawer = lazyComponent(() => import('./role-form-drawer').then((m) => m.RoleFormDrawer));
 
 /** /tenant/role-management: the tenant's roles, searchable and paged on the server. */
 export function RolesScreen() {

@@ -2,20 +2,20 @@
 
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CountBadge } from '@/components/ui/badge-and-avatar';
 import { useInbox } from '@/lib/api-client/use-notifications';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const PANEL_WIDTH = 'min(380px, calc(100vw - 24px))';
 
 // The list loads with the first opening: most page views never open it.
-const NotificationsPanel = dynamic(() => import('./notification-list').then((m) => m.NotificationsPanel), {
-  ssr: false,
-  loading: () => <div style={{ width: PANEL_WIDTH, height: 96, background: '#fff', borderRadius: 8 }} />,
-});
+const NotificationsPanel = lazyComponent(
+  () => import('./notification-list').then((m) => m.NotificationsPanel),
+  <div style={{ width: PANEL_WIDTH, height: 96, background: '#fff', borderRadius: 8 }} />,
+);
 
 /** The tenant header's notifications from the server: the unread count on the bell, the list in a dropdown. */
 export function NotificationsDropdown() {

@@ -2,10 +2,9 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import trTR from 'antd/locale/tr_TR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
+// The ES builds: antd/locale/* are CommonJS and bring the CommonJS copies of each component's locale.
+import enUS from 'antd/es/locale/en_US';
+import trTR from 'antd/es/locale/tr_TR';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FeedbackProvider } from '@/components/ui/feedback';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
@@ -104,7 +103,8 @@ function syncStoredLang(locale: Locale) {
 
 /**
  * Client-side providers under the root layout: react-query, antd (locale, theme), the feedback kit
- * (toasts and dialogs, loaded on first use: antd's App would load them with every page), dayjs.
+ * (toasts and dialogs, loaded on first use: antd's App would load them with every page). dayjs's
+ * Turkish calendar is registered by the kit's DatePicker (components/ui/date-picker.ts).
  */
 export function Providers({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
@@ -112,7 +112,6 @@ export function Providers({ locale, children }: { locale: Locale; children: Reac
   useState(() => {
     if (typeof window !== 'undefined') syncStoredLang(locale);
   });
-  if (dayjs.locale() !== locale) dayjs.locale(locale);
 
   useEffect(() => {
     syncStoredLang(locale);

@@ -2,12 +2,12 @@
 
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazy';
 
 // The palette (its query, list, dialog and keyboard handling) loads on first use, not with every page.
-const SearchPalette = dynamic(() => import('./search-palette').then((m) => m.SearchPalette), { ssr: false });
+const SearchPalette = lazyComponent(() => import('./search-palette').then((m) => m.SearchPalette));
 
 /** Ctrl+K on Windows and Linux, ⌘K on a Mac. */
 const isShortcut = (event: KeyboardEvent) =>

@@ -3,7 +3,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Skeleton, Table, Typography } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { taskResource } from '@/lib/api-client/task-resources';
@@ -11,8 +10,9 @@ import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { Task } from '@/lib/schemas/tasks';
 import type { TaskLink } from './task-form';
 import { DueDate, PriorityTag, TaskStatusTag } from './task-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
-const TaskForm = dynamic(() => import('./task-form').then((m) => m.TaskForm), { ssr: false });
+const TaskForm = lazyComponent(() => import('./task-form').then((m) => m.TaskForm));
 
 /** The tasks about one record (a customer, an offer, a work order), with a new task linked to it. */
 export function LinkedTasks({ link }: { link: TaskLink }) {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { RemoteSelect } from '@/components/ui/remote-select';

@@ -1,7 +1,6 @@
 'use client';
 
 import { Segmented, Select } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
@@ -10,10 +9,11 @@ import { useCan } from '@/lib/api-client/use-permissions';
 import type { Task } from '@/lib/schemas/tasks';
 import { priorities, taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag, TaskStatusTag } from './task-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./task-form');
-const TaskForm = dynamic(() => loadForm().then((m) => m.TaskForm), { ssr: false });
-const TaskBoard = dynamic(() => import('./task-board').then((m) => m.TaskBoard), { ssr: false });
+const TaskForm = lazyComponent(() => loadForm().then((m) => m.TaskForm));
+const TaskBoard = lazyComponent(() => import('./task-board').then((m) => m.TaskBoard));
 
 /** /tenant/tasks: 'Görevlerim' first, all tasks with tasks.view-all, a list or a kanban board. */
 export function TasksScreen() {

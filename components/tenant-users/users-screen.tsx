@@ -2,7 +2,6 @@
 
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,10 +13,11 @@ import { useTenantUsers } from '@/lib/api-client/use-tenant-users';
 import type { ListUsersQuery, TenantUser } from '@/lib/schemas/tenant-users';
 import { userStatuses } from '@/lib/schemas/values/tenant-users';
 import { useUserColumns } from './user-columns';
+import { lazyComponent } from '@/components/ui/lazy';
 
 // The dialogs (and the schemas they validate with) load when first opened.
-const EditRolesModal = dynamic(() => import('./edit-roles-modal').then((m) => m.EditRolesModal), { ssr: false });
-const InviteUserModal = dynamic(() => import('./invite-user-modal').then((m) => m.InviteUserModal), { ssr: false });
+const EditRolesModal = lazyComponent(() => import('./edit-roles-modal').then((m) => m.EditRolesModal));
+const InviteUserModal = lazyComponent(() => import('./invite-user-modal').then((m) => m.InviteUserModal));
 
 /** /tenant/users: search, status filter, server-side paging, invite and per-row actions. */
 export function UsersScreen() {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Col, DatePicker, Form, Select, Switch, type ColProps } from 'antd';
+import { Col, Form, Select, Switch, type ColProps } from 'antd';
+import { DatePicker } from './date-picker';
 import type { ReactNode } from 'react';
 import { currencies } from '@/lib/schemas/values/money';
 import { calendarDateItem } from './date-field';

@@ -2,13 +2,13 @@
 
 import { Button, Empty, Table, type TableProps } from 'antd';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import type { Page } from '@/lib/api-client/resource';
 import type { ListQueryBase, ListQueryState } from './use-list-query';
+import { lazyComponent } from './lazy';
 
 /** Shown only when a list fails to load: antd's Alert stays off the list page's first load. */
-const LoadErrorAlert = dynamic(() => import('./load-error-alert').then((m) => m.LoadErrorAlert));
+const LoadErrorAlert = lazyComponent(() => import('./load-error-alert').then((m) => m.LoadErrorAlert));
 
 export interface ListColumn<Item> {
   key: string;

@@ -1,25 +1,19 @@
 'use client';
 
-import {
-  CheckCircleFilled,
-  CloseCircleFilled,
-  ExclamationCircleFilled,
-  InfoCircleFilled,
-  QuestionCircleFilled,
-  StopFilled,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 type Status = 'success' | 'error' | 'info' | 'warning' | '403' | '404' | '500';
 
-const looks: Record<Status, { icon: ReactNode; color: string }> = {
-  success: { icon: <CheckCircleFilled />, color: '#15803d' },
-  error: { icon: <CloseCircleFilled />, color: '#b91c1c' },
-  '500': { icon: <CloseCircleFilled />, color: '#b91c1c' },
-  info: { icon: <InfoCircleFilled />, color: '#1d4ed8' },
-  warning: { icon: <ExclamationCircleFilled />, color: '#b45309' },
-  '403': { icon: <StopFilled />, color: '#b45309' },
-  '404': { icon: <QuestionCircleFilled />, color: '#1d4ed8' },
+// A white sign in a coloured disc, drawn by CSS: the error boundary and the gates that use this
+// screen are on every page's first load, and six icon components weigh about 4 kB there.
+const looks: Record<Status, { sign: string; color: string }> = {
+  success: { sign: '✓', color: '#15803d' },
+  error: { sign: '✕', color: '#b91c1c' },
+  '500': { sign: '✕', color: '#b91c1c' },
+  info: { sign: 'i', color: '#1d4ed8' },
+  warning: { sign: '!', color: '#b45309' },
+  '403': { sign: '—', color: '#b45309' },
+  '404': { sign: '?', color: '#1d4ed8' },
 };
 
 /**
@@ -44,8 +38,8 @@ export function StatusScreen({
   const look = looks[status];
   return (
     <div data-testid={testId} className={fullScreen ? 'cari-status cari-status-full' : 'cari-status'}>
-      <span aria-hidden="true" className="cari-status-icon" style={{ color: look.color }}>
-        {look.icon}
+      <span aria-hidden="true" className="cari-status-icon" style={{ background: look.color }}>
+        {look.sign}
       </span>
       <h1 className="cari-status-title">{title}</h1>
       {text ? <div className="cari-status-text">{text}</div> : null}

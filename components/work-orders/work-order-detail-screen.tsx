@@ -16,7 +16,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
@@ -41,8 +40,9 @@ import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
 import { WorkOrderStatusTag } from './work-order-parts';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { useFeedback } from '@/components/ui/feedback';
+import { lazyComponent } from '@/components/ui/lazy';
 
-const WorkOrderForm = dynamic(() => import('./work-order-form').then((m) => m.WorkOrderForm), { ssr: false });
+const WorkOrderForm = lazyComponent(() => import('./work-order-form').then((m) => m.WorkOrderForm));
 
 /** Writes an action's answer into the detail and refreshes the lists. */
 function useWorkOrderAction<I>(id: string, fn: (input: I) => Promise<WorkOrder>) {

@@ -2,7 +2,8 @@
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Flex, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, Input, Row, Select } from 'antd';
+import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { PriorityField, TitleAndDescriptionFields } from '@/components/tasks/job-fields';

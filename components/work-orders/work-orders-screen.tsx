@@ -1,8 +1,7 @@
 'use client';
 
-import { DatePicker, Segmented, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
-import dynamic from 'next/dynamic';
+import { Segmented, Select, Typography } from 'antd';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
@@ -15,15 +14,14 @@ import { workOrderResource } from '@/lib/api-client/work-order-resources';
 import { priorities } from '@/lib/schemas/values/tasks';
 import type { ListWorkOrdersQuery, WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
 import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
-import { formatDateTime } from '@/lib/utils/dates';
+import { formatDateTime, localDayOf, localDayStartIso } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useWorkOrderAssignees, WorkOrderStatusTag } from './work-order-parts';
+import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./work-order-form');
-const WorkOrderForm = dynamic(() => loadForm().then((m) => m.WorkOrderForm), { ssr: false });
-const WorkOrderCalendar = dynamic(() => import('./work-order-calendar').then((m) => m.WorkOrderCalendar), {
-  ssr: false,
-});
+const WorkOrderForm = lazyComponent(() => loadForm().then((m) => m.WorkOrderForm));
+const WorkOrderCalendar = lazyComponent(() => import('./work-order-calendar').then((m) => m.WorkOrderCalendar));
 
 function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
   const t = useTranslations('WorkOrdersPage');
@@ -74,15 +72,14 @@ function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
           ).items.map((c) => ({ value: c.id, label: c.name }))
         }
       />
-      <DatePicker.RangePicker
+      <DateRangeFilter
         aria-label={t('plannedRange')}
-        format="DD.MM.YYYY"
         style={{ flex: '0 1 260px' }}
-        value={query.from && query.to ? [dayjs(query.from), dayjs(query.to).subtract(1, 'day')] : null}
-        onChange={(range) =>
+        value={query.from && query.to ? { from: localDayOf(query.from), to: localDayOf(query.to, -1) } : {}}
+        onChange={({ from, to }) =>
           patch({
-            from: range?.[0]?.startOf('day').toISOString(),
-            to: range?.[1]?.add(1, 'day').startOf('day').toISOString(),
+            from: from && to ? localDayStartIso(from) : undefined,
+            to: from && to ? localDayStartIso(to, 1) : undefined,
           })
         }
       />

@@ -40,8 +40,11 @@ test('the owner changes a general setting and reads it on the audit page', async
       return texts.length > 0 && texts.every((text) => text.includes('Genel ayarlar güncellendi'));
     })
     .toBe(true);
-  await page.getByPlaceholder('Başlangıç tarihi').fill('01.01.2020');
-  await page.getByPlaceholder('Bitiş tarihi').fill('31.12.2020');
+  // The range picker loads when its look-alike box is clicked, then takes the focus.
+  await page.getByLabel('Başlangıç tarihi – Bitiş tarihi').click();
+  await expect(page.getByPlaceholder('Başlangıç tarihi', { exact: true })).toBeFocused();
+  await page.getByPlaceholder('Başlangıç tarihi', { exact: true }).fill('01.01.2020');
+  await page.getByPlaceholder('Bitiş tarihi', { exact: true }).fill('31.12.2020');
   await page.keyboard.press('Enter');
   await expect(table).toContainText('filtrelere uyan kayıt yok');
 });

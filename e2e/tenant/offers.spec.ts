@@ -155,3 +155,30 @@ test('hides Teklifler from satis@ and answers the offers page with the in-shell 
   });
   expect(res.status()).toBe(403);
 });
+
+test('filters the offer list by a date range whose picker loads when the filter is first used', async ({ page }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/offers');
+  const list = page.getByTestId('offers-page');
+  await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // The first load carries a look-alike box, not antd's picker.
+  await expect(page.locator('.ant-picker')).toHaveCount(0);
+
+  await page.getByTestId('date-range-stand-in').click();
+  const start = page.getByPlaceholder('Başlangıç tarihi', { exact: true });
+  await expect(start).toBeFocused();
+  await expect(page.locator('.ant-picker-dropdown')).toBeVisible();
+
+  const filtered = page.waitForRequest(
+    (r) =>
+      r.url().includes('/api/tenant/Offers?') &&
+      r.url().includes('dateFrom=2000-01-01') &&
+      r.url().includes('dateTo=2000-12-31'),
+  );
+  await start.fill('01.01.2000');
+  await page.keyboard.press('Enter');
+  await page.getByPlaceholder('Bitiş tarihi', { exact: true }).fill('31.12.2000');
+  await page.keyboard.press('Enter');
+  await filtered;
+  await expect(list).toContainText('filtrelere uyan kayıt yok');
+});

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, localDayOf, localDayStartIso } from './dates';
 
 describe('dates', () => {
   it('formats in Istanbul time, Turkish style', () => {
@@ -10,5 +10,13 @@ describe('dates', () => {
     expect(formatDate('2026-01-05')).toBe('05.01.2026');
     expect(formatDate(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('turns a calendar day into the instant it starts on this device and back, across a month end', () => {
+    const start = localDayStartIso('2026-01-31');
+    expect(new Date(start).getHours()).toBe(0);
+    expect(localDayOf(start)).toBe('2026-01-31');
+    expect(localDayOf(localDayStartIso('2026-01-31', 1))).toBe('2026-02-01');
+    expect(localDayOf(localDayStartIso('2026-03-01'), -1)).toBe('2026-02-28');
   });
 });

@@ -44,3 +44,18 @@ export function formatMonth(month: string, lang: 'tr' | 'en' = 'tr'): string {
   if (!/^\d{4}-\d{2}$/.test(month)) return month;
   return monthFormats[lang].format(new Date(`${month}-01T00:00:00Z`));
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The instant the device's calendar day 'YYYY-MM-DD' (moved by addDays) starts, as ISO. */
+export function localDayStartIso(day: string, addDays = 0): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d + addDays).toISOString();
+}
+
+/** The device's calendar day 'YYYY-MM-DD' of an instant, moved by addDays. */
+export function localDayOf(iso: string, addDays = 0): string {
+  const at = new Date(iso);
+  const day = new Date(at.getFullYear(), at.getMonth(), at.getDate() + addDays);
+  return `${day.getFullYear()}-${pad2(day.getMonth() + 1)}-${pad2(day.getDate())}`;
+}

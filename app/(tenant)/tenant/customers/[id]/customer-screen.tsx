@@ -1,26 +1,26 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy';
 import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
 import { useCustomer } from '@/lib/api-client/use-customers';
 import { useCan } from '@/lib/api-client/use-permissions';
 
 // Each tab's code loads when the tab is first opened, so the customer page's first JavaScript stays
 // within its budget (e2e/perf/budgets.json) however many modules add a tab.
-const CustomerOffers = dynamic(() => import('@/components/offers/customer-offers').then((m) => m.CustomerOffers));
-const CustomerWorkOrders = dynamic(() =>
+const CustomerOffers = lazyComponent(() => import('@/components/offers/customer-offers').then((m) => m.CustomerOffers));
+const CustomerWorkOrders = lazyComponent(() =>
   import('@/components/work-orders/customer-work-orders').then((m) => m.CustomerWorkOrders),
 );
-const CustomerInvoices = dynamic(() =>
+const CustomerInvoices = lazyComponent(() =>
   import('@/components/invoices/customer-invoices').then((m) => m.CustomerInvoices),
 );
-const CustomerPayments = dynamic(() =>
+const CustomerPayments = lazyComponent(() =>
   import('@/components/payments/customer-payments').then((m) => m.CustomerPayments),
 );
-const CustomerStatement = dynamic(() =>
+const CustomerStatement = lazyComponent(() =>
   import('@/components/payments/customer-statement').then((m) => m.CustomerStatement),
 );
-const LinkedTasks = dynamic(() => import('@/components/tasks/linked-tasks').then((m) => m.LinkedTasks));
+const LinkedTasks = lazyComponent(() => import('@/components/tasks/linked-tasks').then((m) => m.LinkedTasks));
 
 /** The customer's page with its offers, work orders, invoices, payments, statement and tasks (the modules composed here, not in each other). */
 export function CustomerScreen({ id }: { id: string }) {
