@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { StatusScreen } from '@/components/ui/status-screen';
@@ -18,12 +18,12 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
       title={t('title')}
       text={t('text')}
       extra={
-        <Space>
+        <>
           <Button type="primary" onClick={reset}>
             {t('retry')}
           </Button>
           <Button href="/">{t('backHome')}</Button>
-        </Space>
+        </>
       }
     />
   );

@@ -43,7 +43,6 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
     .toBe(true);
 }
 
-/** Waits until React has hydrated the shell: a click on its header before that is lost. */
 /**
  * Clicks an item of a menu, dialog or searched select that has just opened, once it has settled: on
  * this machine's Chromium a click sent while antd still moved the popup into place, or replaced a
@@ -56,6 +55,7 @@ export async function clickOnceOpen(item: Locator) {
   await item.click();
 }
 
+/** Waits until React has hydrated the shell: a click on its header before that is lost. */
 export const shellHydrated = (page: Page) =>
   expect(page.getByTestId('sidebar')).toHaveAttribute('data-hydrated', 'true');
 

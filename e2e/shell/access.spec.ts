@@ -30,6 +30,7 @@ test('the Backoffice header shows the search, the badge of 2 and the Admin label
   await loginAs(page, 'admin@cari.demo');
   await expect(page.getByPlaceholder('Ara...')).toBeVisible();
   await expect(page.getByTestId('notifications-badge')).toContainText('2');
+  await shellHydrated(page);
   await page.getByTestId('profile-menu').click();
   await expect(page.getByTestId('profile-summary')).toContainText('admin@cari.demo');
   await expect(page.getByTestId('profile-summary')).toContainText('Admin');

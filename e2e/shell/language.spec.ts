@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { clickOnceOpen, loginAs } from '../support';
+import { clickOnceOpen, loginAs, shellHydrated } from '../support';
 
 test('switching to English sends Accept-Language: en and shows the shell in English', async ({ page }) => {
   await loginAs(page, 'owner@teknik.cari.demo');
   await expect(page.getByTestId('sidebar')).toContainText('Müşteri Yönetimi');
+  await shellHydrated(page);
   await page.getByTestId('profile-menu').click();
   await clickOnceOpen(page.getByRole('menuitem', { name: 'Dil' }));
   await clickOnceOpen(page.getByTestId('language-en'));

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/auth/token';
 import { loginToTenant, tokenOf } from '../tenant/access-support';
+import { shellHydrated } from '../support';
 
 /** The signed-in page's token re-signed (same session and claims) to expire `seconds` from now. */
 async function tokenExpiringIn(page: Page, seconds: number) {
@@ -59,6 +60,7 @@ test('a token about to expire is renewed before the next API call', async ({ pag
 test('after logout an old token is not renewed: the next page asks for a login', async ({ page }) => {
   await loginToTenant(page, 'owner@teknik.cari.demo');
   const expired = await tokenExpiringIn(page, -60);
+  await shellHydrated(page);
   await page.getByTestId('profile-menu').click();
   await page.getByText('Çıkış Yap').click();
   await page.waitForURL(/\/auth\/login/);
