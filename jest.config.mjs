@@ -36,6 +36,8 @@ export default async function config() {
       setupFilesAfterEnv: ['<rootDir>/jest/setup-unit.ts'],
       testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['<rootDir>/lib/server/', '<rootDir>/e2e/', '<rootDir>/node_modules/'],
+      // The app imports antd's ES locales (lighter in the browser); jest runs antd's CommonJS build.
+      moduleNameMapper: { '^antd/es/locale/(.*)$': 'antd/locale/$1' },
     }),
     await project({
       displayName: 'api',

@@ -3,7 +3,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { forgotPassword } from '@/lib/api-client/requests';
@@ -55,7 +55,7 @@ export function ForgotPasswordForm() {
         </Form>
       )}
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link href="/auth/login">{t('backToLogin')}</Link>
+        <NavLink href="/auth/login">{t('backToLogin')}</NavLink>
       </div>
     </>
   );

@@ -3,7 +3,7 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { login } from '@/lib/api-client/requests';
 import { setAccessToken } from '@/lib/api-client/token-cookie';
@@ -75,7 +75,7 @@ export function LoginForm({
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox data-testid="remember-me">{t('remember')}</Checkbox>
         </Form.Item>
-        <Link href="/auth/forgot-password">{t('forgot')}</Link>
+        <NavLink href="/auth/forgot-password">{t('forgot')}</NavLink>
       </div>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         {t('submit')}

@@ -3,7 +3,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { NavLink } from '@/components/ui/nav-link';
 import { StatusScreen } from '@/components/ui/status-screen';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { setPassword } from '@/lib/api-client/requests';
@@ -59,11 +59,11 @@ export function SetPasswordForm({
         text={t(`${reason}LinkText`)}
         extra={
           <>
-            <Link href="/auth/forgot-password" data-testid="set-password-new-link">
+            <NavLink href="/auth/forgot-password" data-testid="set-password-new-link">
               {t('requestNewLink')}
-            </Link>
+            </NavLink>
             <span aria-hidden> · </span>
-            <Link href="/auth/login">{t('backToLogin')}</Link>
+            <NavLink href="/auth/login">{t('backToLogin')}</NavLink>
           </>
         }
       />
@@ -103,7 +103,7 @@ export function SetPasswordForm({
         {t('submit')}
       </Button>
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Link href="/auth/login">{t('backToLogin')}</Link>
+        <NavLink href="/auth/login">{t('backToLogin')}</NavLink>
       </div>
     </Form>
   );
