@@ -14,7 +14,8 @@ import { useFormatter, useNow, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import type { NotificationKind } from '@/lib/schemas/notifications';
-import type { useInbox } from '@/lib/api-client/use-notifications';
+import type { InboxArea } from '@/lib/api-client/notifications';
+import { useInbox } from '@/lib/api-client/use-notifications';
 
 const kindIcons: Record<NotificationKind, ReactNode> = {
   offer_sent: <FileTextOutlined />,
@@ -181,16 +182,17 @@ export function NotificationListHeader({ inbox }: { inbox: ReturnType<typeof use
   );
 }
 
-/** The header dropdown's panel: the inbox's header line over its list. */
+/** The header dropdown's panel: the inbox's header line over its list (loaded with the first opening). */
 export function NotificationsPanel({
-  inbox,
+  area,
   width,
   onOpen,
 }: {
-  inbox: ReturnType<typeof useInbox>;
+  area: InboxArea;
   width: string;
   onOpen: (link: string) => void;
 }) {
+  const inbox = useInbox(area);
   return (
     <div
       data-testid="notifications-panel"

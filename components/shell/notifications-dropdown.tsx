@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CountBadge } from '@/components/ui/badge-and-avatar';
-import { useInbox } from '@/lib/api-client/use-notifications';
+import { useUnreadCount } from '@/lib/api-client/use-unread-count';
 import { lazyComponent } from '@/components/ui/lazy';
 
 const PANEL_WIDTH = 'min(380px, calc(100vw - 24px))';
@@ -22,9 +22,7 @@ export function NotificationsDropdown() {
   const t = useTranslations('Notifications');
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const inbox = useInbox('tenant', { listEnabled: opened });
-  const unread = inbox.unreadCount;
+  const unread = useUnreadCount('tenant').data ?? 0;
 
   return (
     <Dropdown
@@ -33,13 +31,10 @@ export function NotificationsDropdown() {
       // On a phone the bell is not at the screen's edge: the popup is pinned inside the viewport by CSS.
       rootClassName="cari-notifications-popup"
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setOpened(true);
-      }}
+      onOpenChange={setOpen}
       popupRender={() => (
         <NotificationsPanel
-          inbox={inbox}
+          area="tenant"
           width={PANEL_WIDTH}
           onOpen={(link) => {
             setOpen(false);

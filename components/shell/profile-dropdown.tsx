@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tag, Typography, type MenuProps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -10,6 +10,11 @@ import { InitialsAvatar } from '@/components/ui/badge-and-avatar';
 import { isLocale, locales } from '@/lib/i18n/config';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import { useSwitchLocale } from './use-switch-locale';
+
+// The menu's icons load when the pointer or the focus reaches the button (or it opens): until then the
+// items show without them, and no page carries four icons it shows only in an open menu.
+const loadIcons = () => import('./profile-menu-icons').then((m) => m.profileMenuIcons);
+type Icons = Awaited<ReturnType<typeof loadIcons>>;
 
 function initials(user: CurrentUser): string {
   return `${user.name.charAt(0)}${user.surname.charAt(0)}`.toLocaleUpperCase('tr-TR');
@@ -23,12 +28,16 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
   const { switchLocale } = useSwitchLocale();
   const typeLabel = user.accountTypeId === AccountType.Backoffice ? t('admin') : t('customer');
   const fullName = `${user.name} ${user.surname}`;
+  const [icons, setIcons] = useState<Icons | null>(null);
+  const loadMenuIcons = () => {
+    if (!icons) void loadIcons().then(setIcons);
+  };
 
   const items: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: t('myProfile'), 'data-testid': 'profile-menu-profile' },
+    { key: 'profile', icon: icons?.profile, label: t('myProfile'), 'data-testid': 'profile-menu-profile' },
     {
       key: 'language',
-      icon: <GlobalOutlined />,
+      icon: icons?.language,
       label: t('language'),
       children: locales.map((lang) => ({
         key: `lang:${lang}`,
@@ -37,11 +46,11 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
             {lang === 'tr' ? t('turkish') : t('english')}
           </span>
         ),
-        extra: lang === locale ? <CheckOutlined /> : undefined,
+        extra: lang === locale ? icons?.chosen : undefined,
       })),
     },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: t('logout'), danger: true, 'data-testid': 'profile-menu-logout' },
+    { key: 'logout', icon: icons?.logout, label: t('logout'), danger: true, 'data-testid': 'profile-menu-logout' },
   ];
 
   const [open, setOpen] = useState(false);
@@ -58,7 +67,10 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
   return (
     <Dropdown
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (next) loadMenuIcons();
+        setOpen(next);
+      }}
       trigger={['click']}
       placement="bottomRight"
       // The language list opens on a click: a phone has no hover, and a hover submenu closed whenever the
@@ -86,6 +98,8 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
       <Button
         type="text"
         data-testid="profile-menu"
+        onPointerEnter={loadMenuIcons}
+        onFocus={loadMenuIcons}
         style={{ height: 48, display: 'inline-flex', alignItems: 'center', gap: 8, paddingInline: 8 }}
       >
         <InitialsAvatar>{initials(user)}</InitialsAvatar>

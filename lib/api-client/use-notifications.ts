@@ -1,6 +1,6 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   loadedItems,
@@ -13,40 +13,31 @@ import { useSessionUser } from './hooks';
 import {
   deleteNotification,
   fetchNotifications,
-  fetchUnreadCount,
   markAllNotificationsRead,
   markNotificationRead,
   notificationKeys,
-  UNREAD_POLL_MS,
   type InboxArea,
 } from './notifications';
+import { useUnreadCount } from './use-unread-count';
 
 /**
  * The signed-in account's inbox: pages of 10 ('Daha Fazla Yükle' loads the next), the unread
  * count polled every minute while the tab is visible (a rise reloads the list), and read /
  * read-all / delete shown at once and confirmed by the server.
  */
-export function useInbox(area: InboxArea, opts: { listEnabled?: boolean } = {}) {
+export function useInbox(area: InboxArea) {
   const userId = useSessionUser()?.id ?? '';
   const queryClient = useQueryClient();
   const listKey = notificationKeys.list(area, userId);
   const unreadKey = notificationKeys.unread(area, userId);
 
-  const unread = useQuery({
-    queryKey: unreadKey,
-    queryFn: () => fetchUnreadCount(area),
-    enabled: Boolean(userId),
-    // the page brings the first count; the next one is due at the first poll
-    staleTime: UNREAD_POLL_MS,
-    refetchInterval: UNREAD_POLL_MS,
-    refetchIntervalInBackground: false,
-  });
+  const unread = useUnreadCount(area);
   const list = useInfiniteQuery({
     queryKey: listKey,
     queryFn: ({ pageParam }) => fetchNotifications(area, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    enabled: Boolean(userId) && (opts.listEnabled ?? true),
+    enabled: Boolean(userId),
   });
 
   // A new notification arrived between polls: show it without a reload.
