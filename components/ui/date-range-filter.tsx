@@ -2,8 +2,9 @@
 
 import { CalendarOutlined } from '@ant-design/icons';
 import { ConfigProvider, Input } from 'antd';
-import { lazy, Suspense, useContext, useState, type CSSProperties } from 'react';
+import { useContext, useState, type CSSProperties } from 'react';
 import { formatDate } from '@/lib/utils/dates';
+import { lazyComponent } from './lazy';
 
 /** A range of calendar days, each 'YYYY-MM-DD'; a missing end is open. */
 export type DayRange = { from?: string; to?: string };
@@ -20,7 +21,32 @@ export type DateRangeFilterProps = {
 };
 
 const loadPicker = () => import('./day-range-picker');
-const DayRangePicker = lazy(() => loadPicker().then((m) => ({ default: m.DayRangePicker })));
+
+/** The look-alike text box: the chosen days or the placeholders, the size the picker will have. */
+function StandIn({ value: { from, to }, placeholder, onActivate, ...props }: StandInProps) {
+  return (
+    <Input
+      readOnly
+      aria-label={props['aria-label']}
+      style={props.style}
+      value={from || to ? `${formatDate(from) || '…'} → ${formatDate(to) || '…'}` : ''}
+      placeholder={`${placeholder[0]} → ${placeholder[1]}`}
+      suffix={<CalendarOutlined aria-hidden />}
+      onPointerEnter={loadPicker}
+      onTouchStart={loadPicker}
+      onFocus={onActivate}
+      data-testid="date-range-stand-in"
+    />
+  );
+}
+
+type StandInProps = DateRangeFilterProps & { placeholder: [string, string]; onActivate?: () => void };
+
+// While the picker loads, the stand-in stays in its place.
+const DayRangePicker = lazyComponent(
+  () => loadPicker().then((m) => m.DayRangePicker),
+  (props: StandInProps) => <StandIn {...props} />,
+);
 
 /**
  * A list's date range filter. antd's RangePicker (its panels, dayjs and their styles) weighs about
@@ -32,25 +58,9 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
   const locale = useContext(ConfigProvider.ConfigContext).locale;
   const placeholder = props.placeholder ??
     (locale?.DatePicker?.lang.rangePlaceholder as [string, string] | undefined) ?? ['', ''];
-  const { from, to } = props.value;
-  const standIn = (
-    <Input
-      readOnly
-      aria-label={props['aria-label']}
-      style={props.style}
-      value={from || to ? `${formatDate(from) || '…'} → ${formatDate(to) || '…'}` : ''}
-      placeholder={`${placeholder[0]} → ${placeholder[1]}`}
-      suffix={<CalendarOutlined aria-hidden />}
-      onPointerEnter={loadPicker}
-      onTouchStart={loadPicker}
-      onFocus={() => setActive(true)}
-      data-testid="date-range-stand-in"
-    />
-  );
-  if (!active) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <DayRangePicker {...props} placeholder={placeholder} />
-    </Suspense>
+  return active ? (
+    <DayRangePicker {...props} placeholder={placeholder} />
+  ) : (
+    <StandIn {...props} placeholder={placeholder} onActivate={() => setActive(true)} />
   );
 }

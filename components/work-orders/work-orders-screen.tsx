@@ -77,10 +77,11 @@ function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
         style={{ flex: '0 1 260px' }}
         value={query.from && query.to ? { from: localDayOf(query.from), to: localDayOf(query.to, -1) } : {}}
         onChange={({ from, to }) =>
-          patch({
-            from: from && to ? localDayStartIso(from) : undefined,
-            to: from && to ? localDayStartIso(to, 1) : undefined,
-          })
+          patch(
+            from && to
+              ? { from: localDayStartIso(from), to: localDayStartIso(to, 1) }
+              : { from: undefined, to: undefined },
+          )
         }
       />
     </>
