@@ -1,5 +1,6 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
@@ -7,12 +8,13 @@ import { areaForAccountType, areaHome, type Area } from '@/components/shell/area
 import { notificationKeys } from '@/lib/api-client/notifications';
 import { accountKeys, brandingKeys, menuKeys } from '@/lib/api-client/query-keys';
 import { resolveLocale } from '@/lib/i18n/config';
+import { isPhoneRequest } from '@/lib/utils/phone-request';
 import { currentBranding, currentMenu, currentUnreadCount, currentUser } from '@/lib/server/page-context';
 
 /**
  * Layout glue shared by the area layouts: the current user (and a tenant's menu) are read on the
  * server and handed to react-query under the client's keys, so the first HTML is the real shell
- * (with the notification badge's count).
+ * (with the notification badge's count). A phone's request gets the phone layout from the start.
  * Without a session the client gate takes over (spinner, 403, logout to /auth/login).
  */
 export async function PrefetchedShell({ area, children }: { area?: Area; children: ReactNode }) {
@@ -42,7 +44,9 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <AppShell area={area}>{children}</AppShell>
+      <AppShell area={area} phone={isPhoneRequest(await headers())}>
+        {children}
+      </AppShell>
     </HydrationBoundary>
   );
 }

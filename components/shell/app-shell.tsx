@@ -10,9 +10,10 @@ import { ShellLayout } from './shell-layout';
 /**
  * The client gate of the specification around an area's pages: spinner while the user is
  * unknown, 403 without a user, the invalid-type page for an unknown type, the user's own home
- * for another area; otherwise the user's shell. `area` undefined = any type (e.g. /profile).
+ * for another area; otherwise the user's shell. `area` undefined = any type (e.g. /profile);
+ * `phone`: the server's guess of a phone (lib/utils/phone-request.ts), for the shell's first layout.
  */
-export function AppShell({ area, children }: { area?: Area; children: ReactNode }) {
+export function AppShell({ area, phone, children }: { area?: Area; phone?: boolean; children: ReactNode }) {
   const router = useRouter();
   const logout = useLogout();
   const { data: user, isPending, isError } = useCurrentUser();
@@ -28,7 +29,7 @@ export function AppShell({ area, children }: { area?: Area; children: ReactNode 
   if (!userArea) return <InvalidAccountTypeScreen onLogout={() => void logout()} />;
   if (wrongArea) return <GateLoading />;
   return (
-    <ShellLayout area={userArea} user={user} onLogout={() => void logout()}>
+    <ShellLayout area={userArea} phone={phone} user={user} onLogout={() => void logout()}>
       {children}
     </ShellLayout>
   );

@@ -29,17 +29,20 @@ function useAreaNav(area: Area): { nodes: NavNode[] | null; blocker: ReactNode }
 
 export function ShellLayout({
   area,
+  phone,
   user,
   onLogout,
   children,
 }: {
   area: Area;
+  /** The server's guess that the request comes from a phone: the first render's layout. */
+  phone?: boolean;
   user: CurrentUser;
   onLogout: () => void;
   children: ReactNode;
 }) {
   const pathname = usePathname() ?? '/';
-  const sidebar = useSidebar(pathname);
+  const sidebar = useSidebar(pathname, phone);
   const { nodes, blocker } = useAreaNav(area);
 
   return (
@@ -50,7 +53,6 @@ export function ShellLayout({
         pathname={pathname}
         collapsed={sidebar.collapsed}
         isMobile={sidebar.isMobile}
-        hydrated={sidebar.hydrated}
         onClose={sidebar.close}
       />
       <Layout style={{ minWidth: 0 }}>

@@ -2,7 +2,7 @@
 
 import { Layout, Menu } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { logoUrlOf, useBranding } from '@/lib/api-client/use-branding';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, type Area } from './areas';
@@ -18,7 +18,6 @@ export function Sidebar({
   pathname,
   collapsed,
   isMobile,
-  hydrated,
   onClose,
 }: {
   area: Area;
@@ -26,7 +25,6 @@ export function Sidebar({
   pathname: string;
   collapsed: boolean;
   isMobile: boolean;
-  hydrated: boolean;
   onClose: () => void;
 }) {
   const t = useTranslations('Shell');
@@ -42,6 +40,11 @@ export function Sidebar({
     setOpen({ forKey: openKey, keys: Array.from(new Set([...open.keys, ...selection.open])) });
   const openKeys = open.forKey === openKey ? open.keys : selection.open;
   const setOpenKeys = (keys: string[]) => setOpen({ forKey: openKey, keys });
+  // data-hydrated: 'false' in the server's HTML (CSS hides an open sidebar on a phone until React
+  // runs), 'true' once hydrated (the specs wait for it). Set on the element, not as state: a state
+  // change would render the whole shell again right after hydration.
+  const sider = useRef<HTMLDivElement>(null);
+  useEffect(() => sider.current?.setAttribute('data-hydrated', 'true'), []);
 
   return (
     <>
@@ -56,7 +59,8 @@ export function Sidebar({
         id="app-sidebar"
         data-testid="sidebar"
         data-collapsed={collapsed}
-        data-hydrated={hydrated}
+        ref={sider}
+        data-hydrated="false"
         className="cari-sider"
         width={SIDEBAR_WIDTH}
         collapsedWidth={isMobile ? 0 : SIDEBAR_COLLAPSED_WIDTH}

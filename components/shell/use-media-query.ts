@@ -2,8 +2,11 @@
 
 import { useSyncExternalStore } from 'react';
 
-/** matchMedia as state; false during server rendering and hydration. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * matchMedia as state. During server rendering and hydration it is `serverGuess` (the server's guess
+ * from the request, false without one); a wrong guess is corrected right after hydration.
+ */
+export function useMediaQuery(query: string, serverGuess = false): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -11,7 +14,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverGuess,
   );
 }
 

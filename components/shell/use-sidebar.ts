@@ -1,9 +1,7 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { BELOW_LG, BELOW_MD, useMediaQuery } from './use-media-query';
-
-const noSubscribe = () => () => {};
 
 interface Choice {
   collapsed: boolean;
@@ -13,16 +11,12 @@ interface Choice {
 
 /**
  * Sidebar state: collapsed automatically below lg (a breakpoint change resets the user's
- * choice), and on a phone closed again after every navigation.
+ * choice), and on a phone closed again after every navigation. `phone`: the server's guess that the
+ * request comes from a phone (below md, so below lg too), used for the first render.
  */
-export function useSidebar(pathname: string) {
-  const belowLg = useMediaQuery(BELOW_LG);
-  const isMobile = useMediaQuery(BELOW_MD);
-  const hydrated = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+export function useSidebar(pathname: string, phone = false) {
+  const belowLg = useMediaQuery(BELOW_LG, phone);
+  const isMobile = useMediaQuery(BELOW_MD, phone);
   const [choice, setChoice] = useState<Choice | null>(null);
   const choiceApplies = choice !== null && choice.belowLg === belowLg && (!isMobile || choice.pathname === pathname);
   const collapsed = choiceApplies ? choice.collapsed : belowLg;
@@ -39,7 +33,6 @@ export function useSidebar(pathname: string) {
   return {
     collapsed,
     isMobile,
-    hydrated,
     toggle: () => setChoice({ collapsed: !collapsed, belowLg, pathname }),
     close: () => setChoice({ collapsed: true, belowLg, pathname }),
   };

@@ -24,3 +24,45 @@ test('a 1280 wide screen shows 260 and collapses to 80', async ({ page }) => {
   await page.getByTestId('sidebar-toggle').click();
   await expect.poll(() => width(page)).toBe(80);
 });
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const siderTag = (html: string) => /<aside[^>]*data-testid="sidebar"[^>]*>/.exec(html)?.[0] ?? '';
+
+test("a phone's request gets the phone layout from the server: nothing to redraw after hydration", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_UA,
+  });
+  const page = await context.newPage();
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await expect(page).toHaveURL('/tenant');
+
+  // The server's HTML: the sidebar closed for a phone's user agent (or its client hint), open for a desktop.
+  const html = async (headers: Record<string, string>) =>
+    siderTag(await (await page.request.get('/tenant/customers', { headers })).text());
+  expect(await html({ 'user-agent': PHONE_UA })).toContain('data-collapsed="true"');
+  expect(
+    await html({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', 'sec-ch-ua-mobile': '?1' }),
+  ).toContain('data-collapsed="true"');
+  expect(await html({ 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' })).toContain(
+    'data-collapsed="false"',
+  );
+
+  // In the browser: closed before and after hydration, and the toggle still opens and closes it.
+  await page.goto('/tenant/customers', { waitUntil: 'commit' });
+  await page.waitForSelector('[data-testid="sidebar"]', { state: 'attached' });
+  expect(await page.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('true');
+  await shellHydrated(page);
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');
+  expect(await width(page)).toBe(0);
+  await page.getByTestId('sidebar-toggle').click();
+  await expect.poll(() => width(page)).toBe(260);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => width(page)).toBe(0);
+  await context.close();
+});
