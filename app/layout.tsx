@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/shell/providers';
+import { SharedStyleCache } from '@/components/shell/shared-style-cache';
 import { ClientMessages, rootNamespaces } from '@/lib/i18n/client-messages';
 import { resolveLocale } from '@/lib/i18n/config';
 import './globals.css';
@@ -28,9 +29,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             React hoists the link into <head>; browsers without render-blocking ignore it. */}
         <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
         <AntdRegistry>
-          <ClientMessages namespaces={rootNamespaces}>
-            <Providers locale={locale}>{children}</Providers>
-          </ClientMessages>
+          <SharedStyleCache>
+            <ClientMessages namespaces={rootNamespaces}>
+              <Providers locale={locale}>{children}</Providers>
+            </ClientMessages>
+          </SharedStyleCache>
         </AntdRegistry>
         <div id={PAGE_END} hidden />
       </body>
