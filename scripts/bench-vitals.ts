@@ -3,19 +3,20 @@
  * (`npm run build` first) started on a fresh demo data folder, in Debian's Chromium.
  *
  * Per page and viewport (390 px with the CPU slowed 4x and a phone's user agent, as Lighthouse's
- * mobile preset does, and 1280 px unthrottled) the median of `--vitals-runs` fresh loads (default 3) of: LCP, FCP, CLS, total
- * blocking time (the part over 50 ms of every long task from the first paint until the network is
- * idle, from a PerformanceObserver 'longtask') and the JavaScript the page loaded, as gzip. Ratios are
- * to the bare antd page (scripts/bench-reference.ts) measured in the same run at the same size: the
- * customers list's antd components and nothing else. Local network, no throttling of it: the figures
- * are the page's own cost (bundle, hydration, rendering), not a connection's.
+ * mobile preset does, and 1280 px unthrottled) the median of `--vitals-runs` fresh loads (default 3)
+ * of: LCP, FCP, CLS, total blocking time (the part over 50 ms of every long task from the first paint
+ * until the network is idle, from a PerformanceObserver 'longtask') and the JavaScript the page
+ * loaded, as gzip. Ratios are to the bare antd page (scripts/bench-reference.ts) measured in the
+ * same run at the same size: the customers list's antd components and nothing else. Local network, no
+ * throttling of it: the figures are the page's own cost (bundle, hydration, rendering), not a
+ * connection's.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gzipWeight } from '../e2e/perf/measure';
 import { REFERENCE_PAGE, startReference } from './bench-reference';
 import { whenServing } from './bench-server';
@@ -33,10 +34,6 @@ export const AREAS: { account?: string; reference?: boolean; pages: string[] }[]
   { account: 'admin@cari.demo', pages: ['/backoffice'] },
   { account: 'musteri@teknik.cari.demo', pages: ['/customer'] },
 ];
-
-/** A phone's browser (Chrome on Android): the server renders the shell's phone layout for it. */
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const VIEWPORTS = [
   { label: '390 px, CPU 4x', width: 390, height: 844, cpuSlowdown: 4, mobile: true },
@@ -157,7 +154,8 @@ export async function benchVitals(runs: number) {
           isMobile: viewport.mobile,
           hasTouch: viewport.mobile,
           deviceScaleFactor: viewport.mobile ? 3 : 1,
-          userAgent: viewport.mobile ? PHONE_USER_AGENT : undefined,
+          // A phone's browser: the server renders the shell's phone layout for it.
+          userAgent: viewport.mobile ? devices['Pixel 7'].userAgent : undefined,
         });
         await context.addInitScript(OBSERVE_VITALS);
         if (area.account) {

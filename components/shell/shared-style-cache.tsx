@@ -10,16 +10,14 @@ import { useContext, useState, type ReactNode } from 'react';
  * every page render computed them all again: about 40% of a list page's server render.
  */
 let shared: Entity | undefined;
-const patched = new WeakSet<Entity>();
 
 /**
  * Makes a request's style cache reuse the styles earlier requests computed. The request's cache
  * still records each style its render uses, in the order it uses them, so the registry inlines
- * exactly the page's own styles into its HTML, as before.
+ * exactly the page's own styles into its HTML, as before. Patching the same cache again changes
+ * nothing (its state is its own map).
  */
 export function shareComputedStyles(cache: Entity) {
-  if (patched.has(cache)) return;
-  patched.add(cache);
   shared ??= createCache();
   const base = shared;
   const record = (key: string) => {
@@ -45,7 +43,7 @@ export function shareComputedStyles(cache: Entity) {
 export function SharedStyleCache({ children }: { children: ReactNode }) {
   const { cache } = useContext(StyleContext);
   useState(() => {
-    if (typeof window === 'undefined' && cache) shareComputedStyles(cache);
+    if (typeof window === 'undefined') shareComputedStyles(cache);
   });
   return children;
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { loginAs, shellHydrated } from '../support';
 
 const width = async (page: import('@playwright/test').Page) =>
@@ -25,8 +25,7 @@ test('a 1280 wide screen shows 260 and collapses to 80', async ({ page }) => {
   await expect.poll(() => width(page)).toBe(80);
 });
 
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const PHONE_UA = devices['Pixel 7'].userAgent;
 const siderTag = (html: string) => /<aside[^>]*data-testid="sidebar"[^>]*>/.exec(html)?.[0] ?? '';
 
 test("a phone's request gets the phone layout from the server: nothing to redraw after hydration", async ({
