@@ -40,9 +40,8 @@ export function Sidebar({
     setOpen({ forKey: openKey, keys: Array.from(new Set([...open.keys, ...selection.open])) });
   const openKeys = open.forKey === openKey ? open.keys : selection.open;
   const setOpenKeys = (keys: string[]) => setOpen({ forKey: openKey, keys });
-  // data-hydrated: 'false' in the server's HTML (CSS hides an open sidebar on a phone until React
-  // runs), 'true' once hydrated (the specs wait for it). Set on the element, not as state: a state
-  // change would render the whole shell again right after hydration.
+  // data-hydrated: 'false' in the server's HTML, 'true' once hydrated (the specs wait for it). Set on
+  // the element, not as state: a state change would render the whole shell again right after hydration.
   const sider = useRef<HTMLDivElement>(null);
   useEffect(() => sider.current?.setAttribute('data-hydrated', 'true'), []);
 
@@ -59,6 +58,7 @@ export function Sidebar({
         id="app-sidebar"
         data-testid="sidebar"
         data-collapsed={collapsed}
+        data-mobile={isMobile}
         ref={sider}
         data-hydrated="false"
         className="cari-sider"
