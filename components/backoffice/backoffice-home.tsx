@@ -1,9 +1,10 @@
 'use client';
 
-import { Card, Col, Row, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
+import { Col, Row, Skeleton, Statistic, Table, Typography, type TableProps } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import type { ReactNode } from 'react';
 import { useBackofficeDashboard } from '@/lib/api-client/backoffice-settings-hooks';
 import { useAuditFormat } from '@/components/audit/use-audit-format';
@@ -38,13 +39,13 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
   ];
   const stat = (key: string, title: string, value: number | undefined, href?: string) => (
     <Col xs={12} md={6} key={key}>
-      <Card data-testid={`stat-${key}`}>
+      <Panel testId={`stat-${key}`}>
         <Statistic
           title={href ? <NavLink href={href}>{title}</NavLink> : title}
           value={value ?? 0}
           loading={dashboard.isPending}
         />
-      </Card>
+      </Panel>
     </Col>
   );
   const d = dashboard.data;
@@ -64,7 +65,10 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
         {stat('users', t('users'), d?.users.total)}
         {stat('modules', t('modules'), d?.modules, '/backoffice/module')}
       </Row>
-      <Card title={t('latestAudit')}>
+      <Panel>
+        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
+          {t('latestAudit')}
+        </Typography.Title>
         {dashboard.isPending ? (
           <Skeleton active />
         ) : (
@@ -78,7 +82,7 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
             data-testid="latest-audit"
           />
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }
