@@ -65,10 +65,7 @@ export function BackofficeHome({ welcome }: { welcome?: ReactNode }) {
         {stat('users', t('users'), d?.users.total)}
         {stat('modules', t('modules'), d?.modules, '/backoffice/module')}
       </Row>
-      <Panel>
-        <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
-          {t('latestAudit')}
-        </Typography.Title>
+      <Panel title={t('latestAudit')}>
         {dashboard.isPending ? (
           <Skeleton active />
         ) : (

@@ -1,11 +1,12 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { Panel } from '@/components/ui/panel';
 import { fetchFinanceOverview, financeOverviewKey } from '@/lib/api-client/finance-overview';
 import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { useTenantId } from '@/lib/api-client/use-permissions';
@@ -46,13 +47,13 @@ export function FinanceOverviewScreen() {
       <>
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
           <Col xs={24} sm={12} xl={6}>
-            <Card data-testid="overview-receivables">
+            <Panel testId="overview-receivables">
               <Statistic title={t('receivables')} value={formatMoneyTr(data.receivables)} />
               <Typography.Text type="secondary">{t('openInvoices', { count: data.openInvoices })}</Typography.Text>
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} sm={12} xl={6}>
-            <Card data-testid="overview-overdue">
+            <Panel testId="overview-overdue">
               <Statistic
                 title={t('overdue')}
                 value={formatMoneyTr(data.overdue)}
@@ -61,28 +62,28 @@ export function FinanceOverviewScreen() {
               <Typography.Text type="secondary">
                 {t('overdueInvoices', { count: data.overdueInvoices })}
               </Typography.Text>
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} sm={12} xl={6}>
-            <Card data-testid="overview-collections">
+            <Panel testId="overview-collections">
               <Statistic title={t('collectionsThisMonth')} value={formatMoneyTr(data.collectionsThisMonth)} />
               <Typography.Text type="secondary">
                 {t('paidOutThisMonth', { amount: formatMoneyTr(data.paidOutThisMonth) })}
               </Typography.Text>
-            </Card>
+            </Panel>
           </Col>
           <Col xs={24} sm={12} xl={6}>
-            <Card data-testid="overview-balances">
+            <Panel testId="overview-balances">
               <Statistic title={t('cashBalance')} value={moneyByCurrency(data.cashTotal)} />
               <Statistic
                 title={t('bankBalance')}
                 value={moneyByCurrency(data.bankTotal)}
                 styles={{ root: { marginTop: 8 } }}
               />
-            </Card>
+            </Panel>
           </Col>
         </Row>
-        <Card
+        <Panel
           title={t('topDebtors')}
           extra={<NavLink href="/tenant/reports?report=ageing">{t('ageingReport')}</NavLink>}
         >
@@ -105,8 +106,8 @@ export function FinanceOverviewScreen() {
               { key: 'total', title: t('receivables'), align: 'right', render: (_, d) => formatMoneyTr(d.total) },
             ]}
           />
-        </Card>
-        <Card title={t('accounts')} style={{ marginTop: 16 }}>
+        </Panel>
+        <Panel title={t('accounts')} style={{ marginTop: 16 }}>
           <Table<Account>
             data-testid="overview-accounts"
             size="small"
@@ -134,7 +135,7 @@ export function FinanceOverviewScreen() {
               },
             ]}
           />
-        </Card>
+        </Panel>
       </>
     );
   }

@@ -2,21 +2,32 @@ import type { CSSProperties, ReactNode } from 'react';
 
 /**
  * A white content panel (what antd's Card draws) without Card's code: Card brings the Tabs
- * component into every page that shows one.
+ * component into every page that shows one. `title` is the panel's heading (h2), `extra` what sits
+ * at the other end of the heading's line (a link, say).
  */
 export function Panel({
   children,
+  title,
+  extra,
   style,
   padding = 24,
   testId,
 }: {
   children: ReactNode;
+  title?: ReactNode;
+  extra?: ReactNode;
   style?: CSSProperties;
   padding?: number;
   testId?: string;
 }) {
   return (
     <section className="cari-panel" style={{ padding, ...style }} data-testid={testId}>
+      {title || extra ? (
+        <div className="cari-panel-head">
+          {title ? <h2 className="cari-panel-title">{title}</h2> : null}
+          {extra}
+        </div>
+      ) : null}
       {children}
     </section>
   );
