@@ -2,7 +2,8 @@
 
 import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Table, Timeline, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Timeline, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import Decimal from 'decimal.js';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -146,7 +147,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
           description={inv.cancelReason}
         />
       ) : null}
-      <Card>
+      <Panel>
         <DetailsTable
           items={[
             { key: 'customer', label: t('customer'), children: inv.customerName },
@@ -218,16 +219,16 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
           ]}
         />
         <Totals invoice={inv} />
-      </Card>
+      </Panel>
       {related}
       {history.data?.length ? (
-        <Card title={t('history')} style={{ marginTop: 16 }}>
+        <Panel title={t('history')} style={{ marginTop: 16 }}>
           <Timeline
             items={history.data.map((h) => ({
               children: `${formatDateTime(h.at)} · ${h.actorName ?? ''} · ${t(`status_${h.to as 'draft' | 'issued' | 'cancelled'}`)}${h.comment ? ` – ${h.comment}` : ''}`,
             }))}
           />
-        </Card>
+        </Panel>
       ) : null}
       {editing ? (
         <InvoiceForm

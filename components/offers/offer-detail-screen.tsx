@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Card, Col, Descriptions, Flex, Row, Table, Timeline, Typography } from 'antd';
+import { Alert, Col, Descriptions, Flex, Row, Table, Timeline, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
@@ -138,7 +139,7 @@ export function OfferDetailScreen({
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
-          <Card>
+          <Panel>
             {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}
             <Descriptions
               className="cari-stack-below-md"
@@ -202,14 +203,14 @@ export function OfferDetailScreen({
             {o.internalNote ? (
               <Alert type="info" title={tf('internalNote')} description={o.internalNote} style={{ marginTop: 16 }} />
             ) : null}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={7}>
-          <Card title={t('history')} size="small" style={{ marginBottom: 16 }}>
+          <Panel title={t('history')} padding={16} style={{ marginBottom: 16 }}>
             <History offer={o} />
-          </Card>
+          </Panel>
           {o.revisions.length > 1 ? (
-            <Card title={t('revisions')} size="small" data-testid="offer-revisions">
+            <Panel title={t('revisions')} padding={16} testId="offer-revisions">
               {o.revisions.map((r) => (
                 <div key={r.id}>
                   {r.id === o.id ? (
@@ -219,7 +220,7 @@ export function OfferDetailScreen({
                   )}
                 </div>
               ))}
-            </Card>
+            </Panel>
           ) : null}
         </Col>
       </Row>

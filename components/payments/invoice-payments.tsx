@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Table, Typography } from 'antd';
+import { Descriptions, Table, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
@@ -27,7 +28,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
   const money = (v: string) => formatMoneyTr(v, invoice.currency);
   const remaining = new Decimal(invoice.grandTotal).minus(invoice.allocatedAmount).minus(invoice.returnedAmount);
   return (
-    <Card title={t('title')} style={{ marginTop: 16 }} data-testid="invoice-payments">
+    <Panel title={t('title')} style={{ marginTop: 16 }} testId="invoice-payments">
       {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}
       <Descriptions
         className="cari-stack-below-md"
@@ -78,6 +79,6 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

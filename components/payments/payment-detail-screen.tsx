@@ -2,7 +2,8 @@
 
 import { RollbackOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { Panel } from '@/components/ui/panel';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
@@ -111,7 +112,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
       {allocate.isError || reverse.isError ? (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={(allocate.error ?? reverse.error)?.message} />
       ) : null}
-      <Card>
+      <Panel>
         <DetailsTable
           items={[
             {
@@ -136,8 +137,8 @@ export function PaymentDetailScreen({ id }: { id: string }) {
             ...(p.note ? [{ key: 'note', label: t('note'), children: p.note, span: 'filled' as const }] : []),
           ]}
         />
-      </Card>
-      <Card title={t('allocations')} style={{ marginTop: 16 }}>
+      </Panel>
+      <Panel title={t('allocations')} style={{ marginTop: 16 }}>
         <Table<PaymentAllocation>
           rowKey="id"
           size="small"
@@ -160,7 +161,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
             },
           ]}
         />
-      </Card>
+      </Panel>
       <Modal
         open={open}
         title={t('reverseTitle')}
