@@ -3,13 +3,13 @@
 import { DeleteOutlined, EditOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Table, Timeline, Typography } from 'antd';
-import { Panel } from '@/components/ui/panel';
 import Decimal from 'decimal.js';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { fetchInvoiceHistory, invoiceHistoryKey, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';

@@ -1,12 +1,12 @@
 'use client';
 
 import { Alert, Col, Descriptions, Flex, Row, Table, Timeline, Typography } from 'antd';
-import { Panel } from '@/components/ui/panel';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
 import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import { SectionTitle } from '@/components/ui/section-title';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';

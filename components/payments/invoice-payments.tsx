@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Table, Typography } from 'antd';
-import { Panel } from '@/components/ui/panel';
 import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { fetchInvoicePayments, ledgerKeys } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';

@@ -3,11 +3,11 @@
 import { RollbackOutlined, SplitCellsOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
-import { Panel } from '@/components/ui/panel';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { bankAccountResource, cashRegisterResource } from '@/lib/api-client/finance-resources';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';

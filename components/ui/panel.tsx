@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { SectionTitle } from './section-title';
 
 /**
  * A white content panel (what antd's Card draws) without Card's code: Card brings the Tabs
- * component into every page that shows one. `title` is the panel's heading (h2), `extra` what sits
+ * component into every page that shows one. `title` is the panel's heading (a SectionTitle), `extra` what sits
  * at the other end of the heading's line (a link, say).
  */
 export function Panel({
@@ -24,7 +25,11 @@ export function Panel({
     <section className="cari-panel" style={{ padding, ...style }} data-testid={testId}>
       {title || extra ? (
         <div className="cari-panel-head">
-          {title ? <h2 className="cari-panel-title">{title}</h2> : null}
+          {title ? (
+            <SectionTitle marginTop={0} marginBottom={0}>
+              {title}
+            </SectionTitle>
+          ) : null}
           {extra}
         </div>
       ) : null}
