@@ -65,3 +65,20 @@ test("a phone's request gets the phone layout from the server: nothing to redraw
   await expect.poll(() => width(page)).toBe(0);
   await context.close();
 });
+
+test('a sidebar rendered for a wider screen stays off a narrow screen, hydrated or not', async ({ browser }) => {
+  // A desktop browser 390 px wide: the server renders the wide sidebar. Without scripts the page stays
+  // as the server drew it, so marking it hydrated shows what a user saw between hydration and React
+  // reading the width: before, the 260 px sidebar appeared and shrank in view (a layout shift).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await loginAs(page, 'owner@teknik.cari.demo');
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/tenant/customers');
+  const sider = page.getByTestId('sidebar');
+  await expect(sider).toHaveAttribute('data-mobile', 'false');
+  await expect(sider).toBeHidden();
+  await sider.evaluate((el) => el.setAttribute('data-hydrated', 'true'));
+  await expect(sider).toBeHidden();
+  await context.close();
+});
