@@ -154,3 +154,17 @@ test('a first visit to the customers list fires at most a handful of RSC prefetc
   await expect.poll(() => requests.length).toBeGreaterThan(0);
   expect(requests.length).toBeLessThanOrEqual(4);
 });
+
+test('every script of a first visit carries V8’s compile hint (scripts/compile-hints.mjs)', async ({ page }) => {
+  await loginAs(page, OWNER);
+  const html = await (await page.request.get('/tenant/customers')).text();
+  // The module scripts the page loads at once; the noModule polyfills never run in a current browser.
+  const scripts = [...html.matchAll(/<script (?![^>]*noModule)[^>]*src="([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(5);
+  const unhinted: string[] = [];
+  for (const src of scripts) {
+    const body = await (await page.request.get(src)).text();
+    if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) unhinted.push(src);
+  }
+  expect(unhinted).toEqual([]);
+});
