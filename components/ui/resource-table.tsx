@@ -7,6 +7,15 @@ import type { Page } from '@/lib/api-client/resource';
 import type { ListQueryBase, ListQueryState } from './use-list-query';
 import { lazyComponent } from './lazy';
 
+/**
+ * rc-table measures the browser's scrollbar when it mounts, for a fixed header this table never has:
+ * it inserts a stylesheet and a scrolling div and reads their size, a forced style recalculation of
+ * the whole page in the middle of hydration (about 100 ms of a phone's main thread on a list page).
+ * `tailor` is the switch its virtual table uses to skip that; without a numeric `scroll.x` it
+ * changes nothing else (rc-table Table.js). resource-table.test.tsx fails if an upgrade measures again.
+ */
+const NO_SCROLLBAR_MEASURE = { tailor: true } as object;
+
 /** Shown only when a list fails to load: antd's Alert stays off the list page's first load. */
 const LoadErrorAlert = lazyComponent(() => import('./load-error-alert').then((m) => m.LoadErrorAlert));
 
@@ -81,6 +90,7 @@ export function ResourceTable<Item extends { id: string }, Q extends ListQueryBa
         <LoadErrorAlert title={kit('loadError')} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />
       ) : null}
       <Table<Item>
+        {...NO_SCROLLBAR_MEASURE}
         className="cari-list"
         rowKey="id"
         columns={columns}
