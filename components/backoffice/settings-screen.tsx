@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { updatePlatformSettingsInputSchema } from '@/lib/schemas/backoffice-sett
 import { zodRule } from '@/lib/utils/zod-rules';
 import { TestEmailCard } from './test-email-card';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 type Values = Omit<z.input<typeof updatePlatformSettingsInputSchema>, 'version'>;
 const shape = updatePlatformSettingsInputSchema.shape;
@@ -53,7 +54,7 @@ export function SettingsScreen() {
       </Typography.Title>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title={t('platformTitle')}>
+          <Panel title={t('platformTitle')}>
             {settings.isPending ? <Skeleton active /> : null}
             {settings.isError ? (
               <LoadErrorAlert title={t('loadError')} onRetry={() => void settings.refetch()} />
@@ -118,7 +119,7 @@ export function SettingsScreen() {
                 </Button>
               </Form>
             ) : null}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={10}>
           <TestEmailCard />

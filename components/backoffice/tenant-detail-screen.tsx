@@ -1,7 +1,7 @@
 'use client';
 
 import { EditOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Descriptions, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useTenant } from '@/lib/api-client/backoffice-tenant-hooks';
@@ -12,6 +12,7 @@ import { TenantModulesCard } from './tenant-modules-card';
 import { TenantStatusTag } from './tenant-status-tag';
 import { TenantUsersCard } from './tenant-users-card';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
+import { Panel } from '@/components/ui/panel';
 
 /** /backoffice/tenant/[id]: profile, owner activation, status, staff and enabled modules. */
 export function TenantDetailScreen({ id }: { id: string }) {
@@ -48,7 +49,7 @@ export function TenantDetailScreen({ id }: { id: string }) {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card title={t('profileTitle')}>
+          <Panel title={t('profileTitle')}>
             <Descriptions
               column={1}
               size="small"
@@ -65,10 +66,10 @@ export function TenantDetailScreen({ id }: { id: string }) {
                 },
               ]}
             />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Card title={t('ownerSection')}>
+          <Panel title={t('ownerSection')}>
             {x.owner ? (
               <Flex vertical gap={12}>
                 <Typography.Text>
@@ -91,7 +92,7 @@ export function TenantDetailScreen({ id }: { id: string }) {
             ) : (
               <Typography.Text type="secondary">{t('noOwner')}</Typography.Text>
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={12}>
           <TenantUsersCard tenant={x} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Card, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -9,6 +9,7 @@ import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
 import type { TenantDetail } from '@/lib/schemas/backoffice-tenants';
 import { ModuleChecklist } from './module-checklist';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 /**
  * The tenant's enabled modules; saving changes its users' menus on their next load. Taking modules
@@ -61,7 +62,7 @@ export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
   };
 
   return (
-    <Card
+    <Panel
       title={t('modulesTitle')}
       extra={
         <Button type="primary" disabled={!changed} loading={setModules.isPending} onClick={() => form.submit()}>
@@ -81,6 +82,6 @@ export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
           <ModuleChecklist />
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }

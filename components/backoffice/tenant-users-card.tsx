@@ -1,9 +1,10 @@
 'use client';
 
-import { Card, Table, Tag, Typography, type TableProps } from 'antd';
+import { Table, Tag, Typography, type TableProps } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TenantDetail, TenantUser } from '@/lib/schemas/backoffice-tenants';
 import { UserStatusTag } from './tenant-status-tag';
+import { Panel } from '@/components/ui/panel';
 
 /** The tenant's staff accounts; portal (customer) accounts are only counted. */
 export function TenantUsersCard({ tenant }: { tenant: TenantDetail }) {
@@ -33,7 +34,7 @@ export function TenantUsersCard({ tenant }: { tenant: TenantDetail }) {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('usersTitle', { count: tenant.users.length })}
       extra={
         <Typography.Text type="secondary">
@@ -50,6 +51,6 @@ export function TenantUsersCard({ tenant }: { tenant: TenantDetail }) {
         locale={{ emptyText: t('noUsers') }}
         data-testid="tenant-users"
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { SendOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useFormError } from '@/components/ui/form-errors';
 import { useSessionUser } from '@/lib/api-client/hooks';
@@ -9,6 +9,7 @@ import { useSettingsMutations } from '@/lib/api-client/backoffice-settings-hooks
 import { sendTestEmailInputSchema } from '@/lib/schemas/backoffice-settings';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 /** Sends a test email through the configured mailer, to the signed-in admin unless another address is given. */
 export function TestEmailCard() {
@@ -31,7 +32,7 @@ export function TestEmailCard() {
   };
 
   return (
-    <Card title={t('testTitle')}>
+    <Panel title={t('testTitle')}>
       <Typography.Paragraph type="secondary">{t('testHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} data-testid="test-email-form">
         <Form.Item name="to" label={t('testTo')} rules={[zodRule(sendTestEmailInputSchema.shape.to, tv, tv.has)]}>
@@ -41,6 +42,6 @@ export function TestEmailCard() {
           {t('sendTest')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { LanguageField, PersonNameFields, useSaveOwnSettings } from '@/components/profile/own-settings';
@@ -10,6 +10,7 @@ import { accountKeys } from '@/lib/api-client/query-keys';
 import { updatePortalSettingsInputSchema, type UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { usePortalUserId } from './use-portal-user';
+import { Panel } from '@/components/ui/panel';
 
 /** The portal account's profile (name, surname, phone), language and email notification choices. */
 export function PortalSettingsForm() {
@@ -34,7 +35,7 @@ export function PortalSettingsForm() {
   const { error, onFinish } = useSaveOwnSettings(form, (values) => save.mutateAsync(values), t('saved'));
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('profileTitle')}</h2>}>
+    <Panel title={t('profileTitle')}>
       {!settings.data ? (
         settings.isError ? (
           <Alert type="error" showIcon title={t('loadError')} />
@@ -73,6 +74,6 @@ export function PortalSettingsForm() {
           </Button>
         </Form>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -9,6 +9,7 @@ import { setAccessToken } from '@/lib/api-client/token-cookie';
 import { changePasswordInputSchema } from '@/lib/schemas/auth';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 interface Values {
   currentPassword: string;
@@ -43,7 +44,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('passwordTitle')}</h2>}>
+    <Panel title={t('passwordTitle')}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -81,6 +82,6 @@ export function ChangePasswordForm() {
           {t('changePassword')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

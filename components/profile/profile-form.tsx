@@ -1,12 +1,13 @@
 'use client';
 
-import { Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { useUpdateCurrentUser } from '@/lib/api-client/hooks';
 import type { Locale } from '@/lib/i18n/config';
 import { updateProfileInputSchema, type CurrentUser } from '@/lib/schemas/auth';
 import { LanguageField, PersonNameFields, useSaveOwnSettings } from './own-settings';
+import { Panel } from '@/components/ui/panel';
 
 interface Values {
   name: string;
@@ -28,7 +29,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   );
 
   return (
-    <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('infoTitle')}</h2>}>
+    <Panel title={t('infoTitle')}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -47,6 +48,6 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
           {t('save')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

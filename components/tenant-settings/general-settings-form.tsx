@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Card, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
@@ -9,6 +9,7 @@ import { updateGeneralSettingsInputSchema, type GeneralSettings } from '@/lib/sc
 import { currencies, vatRates } from '@/lib/schemas/values/money';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 type Values = Omit<GeneralSettings, 'logo' | 'version'>;
 
@@ -46,7 +47,7 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
       data-testid="general-settings-form"
     >
       {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} /> : null}
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('companyTitle')}</h2>} style={{ marginBottom: 24 }}>
+      <Panel title={t('companyTitle')} style={{ marginBottom: 24 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item
@@ -84,8 +85,8 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
             </Form.Item>
           </Col>
         </Row>
-      </Card>
-      <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('financeTitle')}</h2>} style={{ marginBottom: 24 }}>
+      </Panel>
+      <Panel title={t('financeTitle')} style={{ marginBottom: 24 }}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="currency" label={t('currency')} rules={rule(shape.currency)}>
@@ -98,7 +99,7 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
             </Form.Item>
           </Col>
         </Row>
-      </Card>
+      </Panel>
       {canEdit ? (
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('save')}

@@ -1,12 +1,13 @@
 'use client';
 
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useGeneralSettingsMutations, useLogoUrl } from '@/lib/api-client/use-tenant-settings';
 import { LOGO_MAX_BYTES, logoMimeTypes, type GeneralSettings } from '@/lib/schemas/tenant-settings';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 /** The logo: preview, upload (type and size checked here and again by the API) and removal after confirming. */
 export function LogoCard({ logo, canEdit }: { logo: GeneralSettings['logo']; canEdit: boolean }) {
@@ -46,11 +47,7 @@ export function LogoCard({ logo, canEdit }: { logo: GeneralSettings['logo']; can
     });
 
   return (
-    <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('logoTitle')}</h2>}
-      style={{ marginBottom: 24 }}
-      data-testid="logo-card"
-    >
+    <Panel title={t('logoTitle')} style={{ marginBottom: 24 }} testId="logo-card">
       <Flex gap={24} align="center" wrap>
         <div
           style={{
@@ -99,6 +96,6 @@ export function LogoCard({ logo, canEdit }: { logo: GeneralSettings['logo']; can
           ) : null}
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
