@@ -1,10 +1,13 @@
 // Production server: Next's request handler behind a plain Node HTTP server, so the client address
 // that reaches the API is the socket's peer unless TRUST_PROXY says a reverse proxy sets it.
 // (`next start` passes a client-sent X-Forwarded-For through untouched, which would let anyone
-// choose the address the login rate limit counts.)
+// choose the address the login rate limit counts.) The build's scripts and stylesheets go out as the
+// brotli copies `npm run build` wrote (scripts/precompressed-static.mjs), not gzipped per request.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import nextEnv from '@next/env';
 import next from 'next';
+import { precompressedStatic } from './scripts/precompressed-static.mjs';
 import { secretProblem } from './scripts/secret-check.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -23,8 +26,10 @@ if (problem) {
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+const serveStatic = precompressedStatic(path.join(process.cwd(), '.next', 'static'));
 
 createServer((req, res) => {
+  if (serveStatic(req, res)) return;
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   handle(req, res);
 }).listen(port, () => {

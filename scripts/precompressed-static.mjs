@@ -1,0 +1,60 @@
+// The build's scripts and stylesheets as the brotli copies scripts/precompress.mjs wrote, for browsers
+// that accept brotli; every other request (and any asset without a copy) goes on to Next.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const PREFIX = '/_next/static/';
+const TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
+
+/** Whether an Accept-Encoding header takes brotli (`br`, not `br;q=0`). */
+export function acceptsBrotli(header) {
+  return String(header ?? '')
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return coding.trim().toLowerCase() === 'br' && (!q || Number(q.slice(2)) > 0);
+    });
+}
+
+/**
+ * A request handler for `staticDir` (.next/static): answers and returns true when it sent the
+ * asset's brotli copy, returns false to leave the request to Next. Paths outside the folder are
+ * never read.
+ */
+export function precompressedStatic(staticDir) {
+  const root = path.resolve(staticDir);
+  return (req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PREFIX)) return false;
+    if (!acceptsBrotli(req.headers['accept-encoding'])) return false;
+    let relative;
+    try {
+      relative = decodeURIComponent(req.url.slice(PREFIX.length).split('?')[0]);
+    } catch {
+      return false;
+    }
+    const file = path.resolve(root, relative);
+    const type = TYPES[path.extname(file)];
+    if (!type || !file.startsWith(root + path.sep)) return false;
+    let size;
+    try {
+      size = fs.statSync(`${file}.br`).size;
+    } catch {
+      return false;
+    }
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': 'br',
+      'Content-Length': size,
+      // As Next sends its static assets: their names change with their content.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+    });
+    if (req.method === 'HEAD') res.end();
+    else
+      fs.createReadStream(`${file}.br`)
+        .on('error', () => res.destroy())
+        .pipe(res);
+    return true;
+  };
+}
