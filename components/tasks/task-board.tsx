@@ -11,7 +11,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Badge, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { moveTask, taskResource } from '@/lib/api-client/task-resources';
 import type { Page } from '@/lib/api-client/resource';
@@ -37,9 +37,9 @@ function TaskCard({ task, draggable, onOpen }: { task: Task; draggable: boolean;
     touchAction: 'none' as const,
   };
   return (
-    <Card
+    <div
       ref={setNodeRef}
-      size="small"
+      className="cari-task-card"
       style={style}
       data-testid="task-card"
       data-task-title={task.title}
@@ -58,7 +58,7 @@ function TaskCard({ task, draggable, onOpen }: { task: Task; draggable: boolean;
           {task.assigneeName}
         </Typography.Text>
       ) : null}
-    </Card>
+    </div>
   );
 }
 
