@@ -12,20 +12,15 @@ const NEXT_DIR = path.resolve(process.argv[2] ?? '.next');
 /** Every file the build manifests name as a first-load script: the root main files and each segment's entry files. */
 function firstLoadScripts() {
   const files = new Set(JSON.parse(fs.readFileSync(path.join(NEXT_DIR, 'build-manifest.json'), 'utf8')).rootMainFiles);
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('_client-reference-manifest.js')) {
-        const context = vm.createContext({});
-        vm.runInContext(fs.readFileSync(file, 'utf8'), context);
-        for (const manifest of Object.values(context.__RSC_MANIFEST)) {
-          for (const list of Object.values(manifest.entryJSFiles ?? {})) for (const f of list) files.add(f);
-        }
-      }
+  const appDir = path.join(NEXT_DIR, 'server', 'app');
+  for (const name of fs.readdirSync(appDir, { recursive: true })) {
+    if (!name.endsWith('_client-reference-manifest.js')) continue;
+    const context = vm.createContext({});
+    vm.runInContext(fs.readFileSync(path.join(appDir, name), 'utf8'), context);
+    for (const manifest of Object.values(context.__RSC_MANIFEST)) {
+      for (const list of Object.values(manifest.entryJSFiles ?? {})) for (const f of list) files.add(f);
     }
-  };
-  walk(path.join(NEXT_DIR, 'server', 'app'));
+  }
   return [...files].filter((f) => f.endsWith('.js'));
 }
 

@@ -8,18 +8,12 @@ import zlib from 'node:zlib';
 const STATIC_DIR = path.resolve(process.argv[2] ?? '.next', 'static');
 const COMPRESSED = /\.(js|css)$/;
 
-function* assets(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* assets(file);
-    else if (COMPRESSED.test(entry.name)) yield file;
-  }
-}
-
 let count = 0;
 let raw = 0;
 let brotli = 0;
-for (const file of assets(STATIC_DIR)) {
+for (const name of fs.readdirSync(STATIC_DIR, { recursive: true })) {
+  if (!COMPRESSED.test(name)) continue;
+  const file = path.join(STATIC_DIR, name);
   const body = fs.readFileSync(file);
   const compressed = zlib.brotliCompressSync(body, {
     params: {

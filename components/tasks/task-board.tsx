@@ -34,12 +34,14 @@ function TaskCard({ task, draggable, onOpen }: { task: Task; draggable: boolean;
     cursor: draggable ? 'grab' : 'default',
     borderColor: task.overdue ? '#ff4d4f' : undefined,
     marginBottom: 8,
+    padding: 12,
     touchAction: 'none' as const,
   };
+  // Panel's box (no antd Card, which brings Tabs) on a plain div: dnd-kit needs the node's ref.
   return (
     <div
       ref={setNodeRef}
-      className="cari-task-card"
+      className="cari-panel"
       style={style}
       data-testid="task-card"
       data-task-title={task.title}
