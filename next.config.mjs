@@ -11,6 +11,8 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.mjs compresses (brotli or gzip); Next's own compression would gzip a second time.
+  compress: false,
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'nodemailer', 'pdfmake'],
   experimental: {
     optimizePackageImports: ['antd', '@ant-design/icons'],

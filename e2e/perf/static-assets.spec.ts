@@ -23,9 +23,27 @@ test('scripts and stylesheets go out as the build’s brotli copies, the same by
   }
 });
 
-test('a browser that refuses brotli gets Next’s own gzip', async ({ request }) => {
+test('a browser that refuses brotli gets gzip', async ({ request }) => {
   const [script] = await assetsOfLoginPage(request);
   const refused = await request.get(script!, { headers: { 'accept-encoding': 'gzip, br;q=0' } });
   expect(refused.status()).toBe(200);
   expect(refused.headers()['content-encoding']).toBe('gzip');
+});
+
+test('pages and API answers go out as brotli to a browser that accepts it, gzip to one that does not', async ({
+  request,
+}) => {
+  for (const url of ['/auth/login', '/api/openapi.json']) {
+    const brotli = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.status(), url).toBe(200);
+    expect(brotli.headers()['content-encoding'], url).toBe('br');
+    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
+    // Decoded by the client: the same document either way.
+    const [a, b] = [await brotli.text(), await gzip.text()];
+    expect(a.length, url).toBeGreaterThan(1024);
+    expect(url.endsWith('.json') ? JSON.parse(a) : a.slice(0, 15), url).toEqual(
+      url.endsWith('.json') ? JSON.parse(b) : b.slice(0, 15),
+    );
+  }
 });
