@@ -33,17 +33,19 @@ test('a browser that refuses brotli gets gzip', async ({ request }) => {
 test('pages and API answers go out as brotli to a browser that accepts it, gzip to one that does not', async ({
   request,
 }) => {
-  for (const url of ['/auth/login', '/api/openapi.json']) {
-    const brotli = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(brotli.status(), url).toBe(200);
-    expect(brotli.headers()['content-encoding'], url).toBe('br');
-    const gzip = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
-    expect(gzip.headers()['content-encoding'], url).toBe('gzip');
-    // Decoded by the client: the same document either way.
-    const [a, b] = [await brotli.text(), await gzip.text()];
-    expect(a.length, url).toBeGreaterThan(1024);
-    expect(url.endsWith('.json') ? JSON.parse(a) : a.slice(0, 15), url).toEqual(
-      url.endsWith('.json') ? JSON.parse(b) : b.slice(0, 15),
-    );
+  for (const [url, ending] of [
+    ['/auth/login', '</html>'],
+    ['/api/openapi.json', '}'],
+  ] as const) {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const res = await request.get(url, { headers: { 'accept-encoding': accepted } });
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-encoding'], `${url} (${accepted})`).toBe(encoding);
+      // Decoded by the client, whole.
+      expect((await res.text()).trimEnd().endsWith(ending), url).toBe(true);
+    }
   }
 });

@@ -27,6 +27,22 @@ describe('computeTotals', () => {
     );
   });
 
+  it('rounds an exact half-kuruş share of a large document discount up, as the reference does', () => {
+    // Found by the property test: 1.718.522.612,07 × 920.873.183,06 / 2.291.363.482,76 is exactly
+    // 690.654.887,295, which 20 significant digits had rounded to ,29.
+    const lines = [
+      { quantity: '9910.112', unitPrice: '140028.00', discountRate: '33.64', vatRate: 0 },
+      { quantity: '6006.000', unitPrice: '849277.42', discountRate: '75.00', vatRate: 0 },
+      { quantity: '4875.053', unitPrice: '288937.46', discountRate: '93.26', vatRate: 0 },
+      { quantity: '0.225', unitPrice: '570063.45', discountRate: '0.42', vatRate: 0 },
+      { quantity: '0.495', unitPrice: '473506.23', discountRate: '0.22', vatRate: 0 },
+    ];
+    const d = { kind: 'percent' as const, value: '75.00' };
+    const totals = computeTotals(lines, d);
+    expect(totals.lines[0]!.documentDiscount).toBe('690654887.30');
+    expect(totals).toEqual(reference(lines, d));
+  });
+
   it('computes 3 × 0,10 as 0,30 (not a float)', () => {
     const totals = computeTotals([{ quantity: '3', unitPrice: '0.10', vatRate: 20 }]);
     expect(totals).toMatchObject({ subtotal: '0.30', vatTotal: '0.06', grandTotal: '0.36' });

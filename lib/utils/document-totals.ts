@@ -106,8 +106,10 @@ export function computeTotals(lines: TotalsLine[], discount?: DocumentDiscount):
   let documentDiscount = new D(0);
   if (discount?.kind === 'percent') documentDiscount = round2(subtotal.times(dec(discount.value)).dividedBy(hundred));
   if (discount?.kind === 'amount') documentDiscount = round2(dec(discount.value));
-  // A discount never makes the document negative.
-  documentDiscount = Decimal.min(documentDiscount, subtotal.isNegative() ? 0 : subtotal) as Dec;
+  // A discount never makes the document negative. D.min, not Decimal.min: the latter returns a
+  // Decimal of the default 20 digits, and the spread's products of 10-digit amounts need more
+  // (an exact half-kuruş share came out rounded down).
+  documentDiscount = D.min(documentDiscount, subtotal.isNegative() ? 0 : subtotal);
   const shares = spread(documentDiscount, nets);
   const taxable = nets.map((net, i) => net.minus(shares[i]!));
 
