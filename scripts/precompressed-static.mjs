@@ -19,31 +19,32 @@ export function acceptsBrotli(header) {
 
 /**
  * A request handler for `staticDir` (.next/static): answers and returns true when it sent the
- * asset's brotli copy, returns false to leave the request to Next. Paths outside the folder are
- * never read.
+ * asset's brotli copy, returns false to leave the request to Next. The copies are listed once, here:
+ * the build's files do not change under a running server, so no request touches the disk to find
+ * one, and a path outside the folder cannot match.
  */
 export function precompressedStatic(staticDir) {
   const root = path.resolve(staticDir);
+  /** Absolute path of each asset that has a brotli copy → the copy's size. */
+  const copies = new Map();
+  for (const name of fs.readdirSync(root, { recursive: true })) {
+    if (!name.endsWith('.br')) continue;
+    const asset = path.join(root, name.slice(0, -'.br'.length));
+    if (TYPES[path.extname(asset)]) copies.set(asset, fs.statSync(`${asset}.br`).size);
+  }
   return (req, res) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PREFIX)) return false;
     if (!acceptsBrotli(req.headers['accept-encoding'])) return false;
-    let relative;
+    let file;
     try {
-      relative = decodeURIComponent(req.url.slice(PREFIX.length).split('?')[0]);
+      file = path.resolve(root, decodeURIComponent(req.url.slice(PREFIX.length).split('?')[0]));
     } catch {
       return false;
     }
-    const file = path.resolve(root, relative);
-    const type = TYPES[path.extname(file)];
-    if (!type || !file.startsWith(root + path.sep)) return false;
-    let size;
-    try {
-      size = fs.statSync(`${file}.br`).size;
-    } catch {
-      return false;
-    }
+    const size = copies.get(file);
+    if (size === undefined) return false;
     res.writeHead(200, {
-      'Content-Type': type,
+      'Content-Type': TYPES[path.extname(file)],
       'Content-Encoding': 'br',
       'Content-Length': size,
       // As Next sends its static assets: their names change with their content.
