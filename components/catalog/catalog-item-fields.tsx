@@ -4,7 +4,7 @@ import { Col, Form, Select, TreeSelect } from 'antd';
 import { useTranslations } from 'next-intl';
 import { CurrencyField, SwitchCol } from '@/components/ui/form-fields';
 import { moneyRule } from '@/components/ui/money-field';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyInput } from '@/components/ui/decimal-input';
 import type { productUnits } from '@/lib/schemas/catalog';
 import { vatRates } from '@/lib/schemas/values/money';
 import { useCategoryOptions } from './catalog-item';
@@ -40,7 +40,7 @@ export function CatalogItemFields({
           name={price.name}
           label={price.label}
           extra={tc('amountHint')}
-          rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'))]}
+          rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'), tv('amountTooLarge'))]}
         >
           <MoneyInput />
         </Form.Item>

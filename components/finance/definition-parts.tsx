@@ -5,7 +5,7 @@ import { Col, Form, Select, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { CurrencyField, DateField, SwitchCol } from '@/components/ui/form-fields';
 import { moneyRule } from '@/components/ui/money-field';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyInput } from '@/components/ui/decimal-input';
 import { bankAccountResource, cashRegisterResource, optionsQuery } from '@/lib/api-client/finance-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 
@@ -61,7 +61,11 @@ export function AccountFields() {
         <CurrencyField label={tc('currency')} />
       </Col>
       <Col xs={12} sm={8}>
-        <Form.Item name="openingBalance" label={tc('openingBalance')} rules={[moneyRule(tv('invalidAmount'))]}>
+        <Form.Item
+          name="openingBalance"
+          label={tc('openingBalance')}
+          rules={[moneyRule(tv('invalidAmount'), tv('amountTooLarge'))]}
+        >
           <MoneyInput />
         </Form.Item>
       </Col>

@@ -12,11 +12,12 @@ import {
   type CreateInvoiceSeriesInput,
   type InvoiceSeries,
 } from '@/lib/schemas/finance-definitions';
+import { istanbulYear } from '@/lib/utils/dates';
 
 const blank = (): CreateInvoiceSeriesInput => ({
   code: '',
   description: '',
-  year: new Date().getFullYear(),
+  year: istanbulYear(new Date()),
   nextSequence: 1,
   isDefault: false,
   active: true,

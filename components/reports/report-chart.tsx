@@ -25,15 +25,29 @@ export interface ReportChartProps {
 const show = (format: ReportChartProps['format']) => (value: unknown) =>
   format === 'money' ? formatDecimalTr(Number(value).toFixed(2)) : String(value);
 
+/** Each point keeps its datum's exact strings here, so the tooltip shows them rather than a float. */
+const EXACT = '__exact';
+
+type Datum = ReportChartProps['data'][number];
+
+/** The tooltip's text of a point: its exact decimal string where there is one (a float rounds past 2^53). */
+const showExact =
+  (format: ReportChartProps['format']) =>
+  (value: unknown, _name: unknown, item: { dataKey?: unknown; payload?: { [EXACT]?: Datum } }) => {
+    const exact = typeof item.dataKey === 'string' ? item.payload?.[EXACT]?.[item.dataKey] : undefined;
+    return format === 'money' && typeof exact === 'string' ? formatDecimalTr(exact) : show(format)(value);
+  };
+
 /**
  * The one chart of the report pages (recharts). It is only ever loaded through next/dynamic from
  * report screens, so the library stays out of every other page's JavaScript (e2e/perf checks it).
  */
 export default function ReportChart({ data, xKey, series, format, height = 300 }: ReportChartProps) {
   // A chart draws numbers; the table beside it keeps the exact decimal strings.
-  const points = data.map((d) =>
-    Object.fromEntries(Object.entries(d).map(([k, v]) => [k, k === xKey || v === null ? v : Number(v)])),
-  );
+  const points = data.map((d) => ({
+    ...Object.fromEntries(Object.entries(d).map(([k, v]) => [k, k === xKey || v === null ? v : Number(v)])),
+    [EXACT]: d,
+  }));
   return (
     <div data-testid="report-chart" style={{ width: '100%', height }}>
       <ResponsiveContainer>
@@ -41,7 +55,7 @@ export default function ReportChart({ data, xKey, series, format, height = 300 }
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey={xKey} tick={{ fontSize: 12 }} />
           <YAxis tick={{ fontSize: 12 }} tickFormatter={show(format)} width={format === 'money' ? 96 : 40} />
-          <Tooltip formatter={show(format)} />
+          <Tooltip formatter={showExact(format)} />
           <Legend />
           {series.map((s) =>
             s.kind === 'line' ? (

@@ -1,6 +1,7 @@
 'use client';
 
 import dayjs, { type Dayjs } from 'dayjs';
+import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 
 /**
  * Form.Item props that keep a calendar day as the API's 'YYYY-MM-DD' string in the form while an
@@ -11,6 +12,6 @@ export const calendarDateItem = {
   normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
 };
 
-/** Today as 'YYYY-MM-DD' (the device's calendar, which is Istanbul's for our users). */
-export const todayIso = () => dayjs().format('YYYY-MM-DD');
-export const addDaysIso = (iso: string, days: number) => dayjs(iso).add(days, 'day').format('YYYY-MM-DD');
+/** Today in Istanbul as 'YYYY-MM-DD', whatever the device's zone (the server's today too). */
+export const todayIso = () => istanbulToday();
+export const addDaysIso = addCalendarDays;

@@ -7,9 +7,21 @@ export function inputToMoney(text: string | undefined): string | null {
   return parsed !== null && moneySchema.safeParse(parsed).success ? parsed : null;
 }
 
-/** An antd rule: the typed amount must read as a non-negative decimal with at most 2 fraction digits. */
-export const moneyRule = (message: string) => ({
+/** Why the typed text is no amount the API takes: a Validation key, or null when it is one. */
+export function moneyInputIssue(text: string | undefined): 'invalidAmount' | 'amountTooLarge' | null {
+  const parsed = parseDecimalInput(text ?? '');
+  if (parsed === null) return 'invalidAmount';
+  const issue = moneySchema.safeParse(parsed).error?.issues[0]?.message;
+  return issue === undefined ? null : issue === 'amountTooLarge' ? 'amountTooLarge' : 'invalidAmount';
+}
+
+/**
+ * An antd rule: the typed amount must read as a non-negative decimal with at most 2 fraction digits,
+ * at most MONEY_MAX (`tooLarge`, the 'amountTooLarge' text; without it `message` covers both).
+ */
+export const moneyRule = (message: string, tooLarge = message) => ({
   validator: async (_: unknown, value: string | undefined) => {
-    if (inputToMoney(value) === null) throw new Error(message);
+    const issue = moneyInputIssue(value);
+    if (issue) throw new Error(issue === 'amountTooLarge' ? tooLarge : message);
   },
 });

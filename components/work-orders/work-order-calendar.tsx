@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { istanbulDay } from '@/lib/utils/dates';
 import type { ListWorkOrdersQuery, WorkOrderListItem } from '@/lib/schemas/work-orders';
 import { formatDate } from '@/lib/utils/dates';
 import { workOrderStatusColors } from './work-order-parts';
@@ -18,7 +19,6 @@ const time = (iso: string) =>
   new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit' }).format(
     new Date(iso),
   );
-const dayKey = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(iso));
 
 /** A week of planned work: one row per assignee, one column per day; a card opens the order. */
 export function WorkOrderCalendar({ query }: { query: ListWorkOrdersQuery }) {
@@ -48,7 +48,7 @@ export function WorkOrderCalendar({ query }: { query: ListWorkOrdersQuery }) {
   }
   const cell = (orders: WorkOrderListItem[], day: Dayjs) =>
     orders
-      .filter((o) => o.plannedStart && dayKey(o.plannedStart) === day.format('YYYY-MM-DD'))
+      .filter((o) => o.plannedStart && istanbulDay(o.plannedStart) === day.format('YYYY-MM-DD'))
       .map((o) => (
         <NavLink key={o.id} href={`/tenant/work-orders/${o.id}`}>
           <div

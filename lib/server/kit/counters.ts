@@ -1,13 +1,10 @@
 import 'server-only';
 
 import { and, eq, sql } from 'drizzle-orm';
+import { istanbulYear } from '@/lib/utils/dates';
 import { formatDocumentNumber, patternHasYear } from '@/lib/utils/document-number';
 import type { DbOrTx } from '../db/client';
 import { documentCounters } from '../db/schema';
-
-/** The calendar year in Istanbul, where a document's year begins. */
-const istanbulYear = (date: Date) =>
-  Number(new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(date));
 
 /**
  * The next number of a document kind, from the tenant's pattern (TKL-{YYYY}-{00000}). Call it in

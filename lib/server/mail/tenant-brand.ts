@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { getGeneralSettings } from '../services/tenant/general-settings';
 import { tenantLogoForDocuments } from '../services/tenant/tenant-logo';
 import type { Mail } from './mailer';
+import { enqueueMail } from './outbox';
 
 /** The Content-ID of the tenant's logo inside a branded mail. */
 export const TENANT_LOGO_CID = 'tenant-logo@cari';
@@ -62,3 +63,15 @@ export async function withTenantBrand(db: DbOrTx, tenantId: string, mail: Mail):
     ],
   };
 }
+
+/** Queues a tenant's mail on its letterhead (withTenantBrand) in the caller's transaction; the outbox worker sends it. */
+export async function enqueueTenantMail(db: DbOrTx, tenantId: string, mail: Mail): Promise<void> {
+  await enqueueMail(db, await withTenantBrand(db, tenantId, mail));
+}
+
+/** A document's PDF (an offer, an invoice) as a mail attachment. */
+export const pdfAttachment = (filename: string, content: Buffer) => ({
+  filename,
+  content,
+  contentType: 'application/pdf',
+});

@@ -3,6 +3,7 @@ import 'server-only';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
+import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 import { computeTotals } from '@/lib/utils/document-totals';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { Tx } from '../db/client';
@@ -24,9 +25,8 @@ import { seriesCounterKind } from '../services/finance/invoice-series';
 import { postInvoiceLedger, postLedger } from '../services/ledger/ledger';
 import { recordPayment, recordReversal } from '../services/payments/write';
 
-const istanbulDay = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
-const daysAgo = (n: number) => istanbulDay(new Date(Date.now() - n * 86_400_000));
-const plusDays = (iso: string, n: number) => istanbulDay(new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000));
+const daysAgo = (n: number) => addCalendarDays(istanbulToday(), -n);
+const plusDays = addCalendarDays;
 
 /** One series per year the demo invoices span; the current year's is the default. */
 async function demoSeries(tx: Tx, tenantId: string, code: string, years: number[]) {

@@ -2,13 +2,13 @@ import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
 import type { Priority, TaskStatus } from '@/lib/schemas/tasks';
+import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { Tx } from '../db/client';
 import { customers, tasks } from '../db/schema';
 
 /** A calendar day `days` from today, 'YYYY-MM-DD' (Istanbul). */
-const dayFromToday = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date(Date.now() + days * 86_400_000));
+const dayFromToday = (days: number) => addCalendarDays(istanbulToday(), days);
 
 interface DemoTask {
   title: string;

@@ -65,6 +65,10 @@ export const nastyStrings = [
   '1e309',
   '9'.repeat(40),
   '99999999999999999999.99',
+  // the largest amount a money field takes, one kuruş more, and the largest numeric(18,2) holds
+  '999999999999.99',
+  '1000000000000.00',
+  '9999999999999999.99',
   'NaN',
   'Infinity',
   '0000-00-00',
@@ -123,10 +127,22 @@ function text(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.oneof({ arbitrary: short, weight: 6 }, { arbitrary: binary, weight: 2 }, atMax, nastyFit);
 }
 
+/**
+ * The largest number a digits pattern allows ('^\\d{1,12}(\\.\\d{1,2})?$' -> '999999999999.99'), or
+ * null for another pattern: amounts and quantities at their limit, so sums and products of them
+ * (a dashboard total, a line's net) are tried where they could overflow.
+ */
+export function largestOf(pattern: string): string | null {
+  const m = /^\^\\d\{1,(\d+)\}(?:\(\\\.\\d\{1,(\d+)\}\)\?)?\$$/.exec(pattern);
+  return m ? '9'.repeat(Number(m[1])) + (m[2] ? `.${'9'.repeat(Number(m[2]))}` : '') : null;
+}
+
 function patterned(pattern: string): fc.Arbitrary<string> {
   // A date shape is also tried with real dates: a regex alone lets 2024-02-30 through.
   if (pattern === '^\\d{4}-\\d{2}-\\d{2}$') return fc.oneof(isoDate, isoDate, fc.stringMatching(new RegExp(pattern)));
-  return fc.stringMatching(new RegExp(pattern, 'u'));
+  const any = fc.stringMatching(new RegExp(pattern, 'u'));
+  const largest = largestOf(pattern);
+  return largest ? fc.oneof({ arbitrary: any, weight: 3 }, fc.constant(largest)) : any;
 }
 
 /** Values the schema accepts (as far as JSON Schema can say: refinements are not in the document). */

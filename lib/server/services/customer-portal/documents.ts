@@ -1,6 +1,5 @@
 import 'server-only';
 
-import Decimal from 'decimal.js';
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   ListPortalDocumentsQuery,
@@ -11,15 +10,18 @@ import type {
   PortalOfferAnswerInput,
 } from '@/lib/schemas/customer-portal';
 import { pricedLine } from '@/lib/utils/document-totals';
+import { sumDecimals } from '@/lib/utils/exact-decimal';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, invoiceLines, invoices, offers, tenants, workOrders } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { assertPageWithinCap, type Page } from '../../kit/list-page';
 import { textSearch } from '../../kit/search';
 import { paymentStatusSql } from '../invoices/read';
+import { oldestDueFirst, openInvoicesOf, receivableSql } from '../invoices/receivables';
 import { customerBalance } from '../ledger/ledger';
 import { renderInvoicePdf } from '../invoices/pdf';
 import { getOffer } from '../offers/detail';
+import { offerDisplayStatusSql, offerOpenSql } from '../offers/display-status';
 import { renderOfferPdf } from '../offers/pdf';
 import { decideOffer } from '../offers/status';
 import type { Lang } from '../../i18n';
@@ -52,11 +54,7 @@ export async function portalScopeOf(
   return { tenantId: user.tenantId, customerId: user.customerId, userId: user.id, ...extra };
 }
 
-const today = sql`(now() at time zone 'Europe/Istanbul')::date`;
-
-/** An offer's status as the customer sees it: a sent offer past its valid-until day is expired. */
-const offerStatusSql = sql`case when ${offers.status} = 'sent' and ${offers.validUntil} < ${today} then 'expired' else ${offers.status} end`;
-/** An invoice's: cancelled, its payment status, or 'issued' (a return). */
+/** An invoice's status as the customer sees it: cancelled, its payment status, or 'issued' (a return). */
 const invoiceStatusSql = sql`case when ${invoices.status} = 'cancelled' then 'cancelled' else coalesce(${paymentStatusSql}, 'issued') end`;
 
 /** Offers sent and later (never drafts) of the scope's customer. */
@@ -69,7 +67,7 @@ function offerBranch(scope: PortalScope, q: Pick<ListPortalDocumentsQuery, 'sear
     extra,
   );
   return sql`select 'offer' as kind, ${offers.id} as id, ${offers.number} as number, ${offers.offerDate}::text as date,
-    ${offers.validUntil}::text as due_date, ${offers.subject} as subject, ${offerStatusSql} as status,
+    ${offers.validUntil}::text as due_date, ${offers.subject} as subject, ${offerDisplayStatusSql} as status,
     ${offers.currency} as currency, ${offers.grandTotal}::text as grand_total
     from ${offers} where ${where}`;
 }
@@ -287,26 +285,15 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
       .from(customers)
       .innerJoin(tenants, eq(tenants.id, customers.tenantId))
       .where(eq(customers.id, scope.customerId)),
+    rowsOf(db, sql`select * from (${offerBranch(scope, {}, offerOpenSql)}) docs order by docs.due_date, docs.number`),
     rowsOf(
       db,
-      sql`select * from (${offerBranch(scope, {}, eq(offers.status, 'sent'))}) docs
-        where docs.status = 'sent' order by docs.due_date, docs.number`,
-    ),
-    rowsOf(
-      db,
-      sql`select docs.*, remaining::text as remaining from (
-        select 'invoice' as kind, ${invoices.id} as id, ${invoices.number} as number,
+      sql`select 'invoice' as kind, ${invoices.id} as id, ${invoices.number} as number,
           ${invoices.invoiceDate}::text as date, ${invoices.dueDate}::text as due_date, null::text as subject,
           ${invoiceStatusSql} as status, ${invoices.currency} as currency, ${invoices.grandTotal}::text as grand_total,
-          ${invoices.grandTotal} - ${invoices.allocatedAmount} - ${invoices.returnedAmount} as remaining
-        from ${invoices}
-        where ${and(
-          eq(invoices.tenantId, scope.tenantId),
-          eq(invoices.customerId, scope.customerId),
-          eq(invoices.status, 'issued'),
-          eq(invoices.kind, 'sales'),
-        )}) docs
-        where docs.status in ('unpaid', 'partial', 'overdue') order by docs.due_date, docs.number`,
+          ${receivableSql}::text as remaining
+        from ${invoices} where ${openInvoicesOf(scope.tenantId, scope.customerId)}
+        order by ${sql.join(oldestDueFirst, sql`, `)}`,
     ),
     db
       .select({
@@ -323,14 +310,14 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
     // the ledger's sum: invoices less returns, collections (allocated or not) and reversals
     customerBalance(db, { tenantId: scope.tenantId, customerId: scope.customerId }),
   ]);
-  const sum = (rows: DocumentRow[]) => rows.reduce((total, r) => total.plus(String(r.remaining)), new Decimal(0));
+  const sum = (rows: DocumentRow[]) => sumDecimals(rows.map((r) => String(r.remaining)));
   return {
     companyName: names?.companyName ?? '',
     customerName: names?.customerName ?? '',
     openOffers: openOffers.map(toDocument),
     unpaidInvoices: unpaid.map(toDocument),
-    unpaidTotal: sum(unpaid).toFixed(2),
-    overdueTotal: sum(unpaid.filter((r) => r.status === 'overdue')).toFixed(2),
+    unpaidTotal: sum(unpaid),
+    overdueTotal: sum(unpaid.filter((r) => r.status === 'overdue')),
     balance,
     workOrders: orders.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { exportCustomersQuerySchema } from '@/lib/schemas/customers';
+import { istanbulToday } from '@/lib/utils/dates';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
@@ -37,7 +38,7 @@ export async function exportCustomers(
   const header = customerFileColumns.map((column) => columnHeader(opts.lang, column));
   const sheetName = translate(opts.lang, 'CustomerFile.sheetName');
   const file = await writeSpreadsheet(opts.query.format, sheetName, header, cells);
-  const date = new Date().toISOString().slice(0, 10);
+  const date = istanbulToday();
   return { ...file, fileName: `${translate(opts.lang, 'CustomerFile.fileName')}-${date}.${file.extension}` };
 }
 

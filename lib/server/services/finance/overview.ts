@@ -1,18 +1,21 @@
 import 'server-only';
 
-import Decimal from 'decimal.js';
+import type Decimal from 'decimal.js';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FinanceOverview } from '@/lib/schemas/finance-overview';
+import { ExactDecimal } from '@/lib/utils/exact-decimal';
 import type { DbOrTx } from '../../db/client';
 import { bankAccounts, cashRegisters, customers, invoices } from '../../db/schema';
 import { bankAccountBalanceSql, cashRegisterBalanceSql } from '../ledger/ledger';
 import { collectedBetween } from '../reports/collections';
-import { istanbulToday, moneySum, rowsOf, todaySql } from '../reports/range';
-import { openReceivables, receivableSql } from '../reports/receivables';
+import { istanbulToday } from '@/lib/utils/dates';
+import { istanbulTodaySql } from '../../db/sql-dates';
+import { moneySum, rowsOf } from '../reports/range';
+import { openReceivables, receivableSql } from '../invoices/receivables';
 
 export const TOP_DEBTORS = 10;
 
-const overdueWhere = sql`${invoices.dueDate} < ${todaySql}`;
+const overdueWhere = sql`${invoices.dueDate} < ${istanbulTodaySql}`;
 const sums = sql`${moneySum(receivableSql)} as total, ${moneySum(receivableSql, overdueWhere)} as overdue,
   count(*)::int as "invoiceCount", (count(*) filter (where ${overdueWhere}))::int as "overdueCount"`;
 
@@ -64,7 +67,7 @@ async function accountBalances(db: DbOrTx, tenantId: string): Promise<FinanceOve
 const byCurrency = (accounts: FinanceOverview['accounts'], kind: FinanceOverview['accounts'][number]['kind']) => {
   const sums: Record<string, Decimal> = {};
   for (const a of accounts.filter((x) => x.kind === kind))
-    sums[a.currency] = (sums[a.currency] ?? new Decimal(0)).plus(a.balance);
+    sums[a.currency] = (sums[a.currency] ?? new ExactDecimal(0)).plus(a.balance);
   return Object.fromEntries(Object.entries(sums).map(([c, v]) => [c, v.toFixed(2)]));
 };
 

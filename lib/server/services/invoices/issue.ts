@@ -1,7 +1,7 @@
 import 'server-only';
 
 import Decimal from 'decimal.js';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
 import type { Invoice, InvoiceStatus } from '@/lib/schemas/invoices';
 import { formatMoneyTr } from '@/lib/utils/decimal';
@@ -12,13 +12,16 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { allocateDocumentNumber } from '../../kit/counters';
 import { getOrThrow, tenantWrite } from '../../kit/records';
-import { assertTransition, recordStatusChange, type StatusMachine } from '../../kit/status-history';
-import { auditRecord } from '../audit';
+import type { StatusMachine } from '../../kit/status-history';
+import { transition } from '../../kit/transition';
 import { postInvoiceLedger } from '../ledger/ledger';
 import { notifyCustomer } from '../notifications/notify';
 import { seriesCounterKind } from '../finance/invoice-series';
 import { assertReturnFits, customerSnapshot } from './prepare';
 import { getInvoice } from './read';
+
+/** The audit and status history entity of invoices. */
+export const INVOICE_ENTITY = 'invoice';
 
 /** draft -> issued -> cancelled; a draft is deleted rather than cancelled. */
 export const invoiceMachine: StatusMachine<InvoiceStatus> = {
@@ -79,44 +82,47 @@ export async function issueInvoice(
   hooks: IssueHooks = {},
 ): Promise<Invoice> {
   return tenantWrite(db, actor.tenantId, invoices, async (tx) => {
-    const row = await getOrThrow(tx, invoices, { tenantId: actor.tenantId, id }, { forUpdate: true });
-    assertTransition(invoiceMachine, row.status as InvoiceStatus, 'issued');
-    const series = await seriesToIssue(tx, actor.tenantId, row, input.seriesId);
-    const [exemptless] = await tx
-      .select({ id: invoiceLines.id })
-      .from(invoiceLines)
-      .where(and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.vatRate, 0), isNull(invoiceLines.vatExemptionCode)))
-      .limit(1);
-    if (exemptless) throw new AppError(422, 'vat_exemption_missing');
-    if (row.kind === 'return') await moveReturned(tx, actor.tenantId, row, 'add');
-    const snapshot = await customerSnapshot(tx, actor.tenantId, row.customerId);
-    const number = await allocateDocumentNumber(tx, {
-      tenantId: actor.tenantId,
-      kind: seriesCounterKind(series.id),
-      pattern: gibNumberPattern(series.code),
-      date: new Date(`${row.invoiceDate}T12:00:00Z`),
+    const { before: row, after } = await transition(tx, actor, {
+      table: invoices,
+      entity: INVOICE_ENTITY,
+      id,
+      machine: invoiceMachine,
+      to: 'issued',
+      values: async (draft) => {
+        const series = await seriesToIssue(tx, actor.tenantId, draft, input.seriesId);
+        const [exemptless] = await tx
+          .select({ id: invoiceLines.id })
+          .from(invoiceLines)
+          .where(
+            and(eq(invoiceLines.invoiceId, id), eq(invoiceLines.vatRate, 0), isNull(invoiceLines.vatExemptionCode)),
+          )
+          .limit(1);
+        if (exemptless) throw new AppError(422, 'vat_exemption_missing');
+        if (draft.kind === 'return') await moveReturned(tx, actor.tenantId, draft, 'add');
+        const snapshot = await customerSnapshot(tx, actor.tenantId, draft.customerId);
+        const number = await allocateDocumentNumber(tx, {
+          tenantId: actor.tenantId,
+          kind: seriesCounterKind(series.id),
+          pattern: gibNumberPattern(series.code),
+          date: new Date(`${draft.invoiceDate}T12:00:00Z`),
+        });
+        await hooks.afterAllocate?.(tx);
+        return {
+          ...snapshot,
+          seriesId: series.id,
+          number,
+          issuedAt: new Date(),
+          searchText: foldTurkish(`${number} ${snapshot.customerName}`),
+        };
+      },
+      audit: { action: 'issue', data: ({ after: issued }) => ({ number: issued.number }) },
     });
-    await hooks.afterAllocate?.(tx);
-    await tx
-      .update(invoices)
-      .set({
-        ...snapshot,
-        status: 'issued',
-        seriesId: series.id,
-        number,
-        issuedAt: new Date(),
-        searchText: foldTurkish(`${number} ${snapshot.customerName}`),
-        version: sql`${invoices.version} + 1`,
-      })
-      .where(eq(invoices.id, id));
     await postInvoiceLedger(tx, actor, row, 'issue');
-    await recordStatusChange(tx, actor, { entity: 'invoice', id, from: 'draft', to: 'issued' });
-    await auditRecord(tx, actor, { entity: 'invoice', action: 'issue', id, data: { number } });
     await notifyCustomer(tx, {
       tenantId: actor.tenantId,
       customerId: row.customerId,
       kind: 'invoice_issued',
-      params: { number, amount: formatMoneyTr(row.grandTotal, row.currency) },
+      params: { number: after.number ?? '', amount: formatMoneyTr(row.grandTotal, row.currency) },
       link: `/documents/invoices/${id}`,
       entityId: id,
     });
@@ -131,29 +137,22 @@ export async function issueInvoice(
  */
 export async function cancelInvoice(db: Db, actor: Actor, id: string, input: { reason: string }): Promise<Invoice> {
   return tenantWrite(db, actor.tenantId, invoices, async (tx) => {
-    const row = await getOrThrow(tx, invoices, { tenantId: actor.tenantId, id }, { forUpdate: true });
-    assertTransition(invoiceMachine, row.status as InvoiceStatus, 'cancelled');
-    if (new Decimal(row.allocatedAmount).greaterThan(0)) throw new AppError(422, 'invoice_has_payments');
-    if (new Decimal(row.returnedAmount).greaterThan(0)) throw new AppError(422, 'invoice_has_returns');
-    if (row.kind === 'return') await moveReturned(tx, actor.tenantId, row, 'remove');
-    await tx
-      .update(invoices)
-      .set({
-        status: 'cancelled',
-        cancelledAt: new Date(),
-        cancelReason: input.reason,
-        version: sql`${invoices.version} + 1`,
-      })
-      .where(eq(invoices.id, id));
-    await postInvoiceLedger(tx, actor, row, 'cancel');
-    await recordStatusChange(tx, actor, {
-      entity: 'invoice',
+    const { before: row } = await transition(tx, actor, {
+      table: invoices,
+      entity: INVOICE_ENTITY,
       id,
-      from: 'issued',
+      machine: invoiceMachine,
       to: 'cancelled',
+      values: async (issued) => {
+        if (new Decimal(issued.allocatedAmount).greaterThan(0)) throw new AppError(422, 'invoice_has_payments');
+        if (new Decimal(issued.returnedAmount).greaterThan(0)) throw new AppError(422, 'invoice_has_returns');
+        if (issued.kind === 'return') await moveReturned(tx, actor.tenantId, issued, 'remove');
+        return { cancelledAt: new Date(), cancelReason: input.reason };
+      },
       comment: input.reason,
+      audit: { action: 'cancel', data: () => ({ reason: input.reason }) },
     });
-    await auditRecord(tx, actor, { entity: 'invoice', action: 'cancel', id, data: { reason: input.reason } });
+    await postInvoiceLedger(tx, actor, row, 'cancel');
     return getInvoice(tx, { tenantId: actor.tenantId, id });
   });
 }

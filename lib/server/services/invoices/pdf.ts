@@ -3,9 +3,10 @@ import 'server-only';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Invoice } from '@/lib/schemas/invoices';
 import { formatDate } from '@/lib/utils/dates';
-import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
 import { renderPdf } from '../../pdf/render';
+import { letterheadRow, totalsBlock } from '../../pdf/document-parts';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { getInvoice } from './read';
 
@@ -28,18 +29,10 @@ export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id:
   const doc: TDocumentDefinitions = {
     info: { title: `${title(invoice)} ${invoice.number ?? ''}`.trim() },
     content: [
-      {
-        columns: [
-          { stack: letterhead.stack, width: '*' },
-          {
-            width: 200,
-            stack: [
-              { text: title(invoice), bold: true, fontSize: 14, alignment: 'right' as const },
-              ...meta.map(([k, v]) => ({ text: `${k}: ${v}`, alignment: 'right' as const })),
-            ],
-          },
-        ],
-      },
+      letterheadRow(letterhead, [
+        { text: title(invoice), bold: true, fontSize: 14, alignment: 'right' as const },
+        ...meta.map(([k, v]) => ({ text: `${k}: ${v}`, alignment: 'right' as const })),
+      ]),
       { text: 'SAYIN', bold: true, margin: [0, 18, 0, 2] },
       { text: invoice.customerName, bold: true },
       ...(invoice.customerAddress ? [{ text: invoice.customerAddress }] : []),
@@ -62,46 +55,37 @@ export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id:
             ...invoice.lines.map((l, i) => [
               String(i + 1),
               l.vatExemptionCode ? `${l.description} (KDV istisna kodu ${l.vatExemptionCode})` : l.description,
-              `${formatDecimalTr(l.quantity, 3)} ${l.unit}`,
+              `${formatQuantityTr(l.quantity)} ${l.unit}`,
               { text: money(l.unitPrice), alignment: 'right' as const },
-              formatDecimalTr(l.discountRate),
-              `%${l.vatRate}`,
+              formatPercentTr(l.discountRate),
+              formatPercentTr(l.vatRate),
               { text: money(l.net), alignment: 'right' as const },
             ]),
           ],
         },
         layout: 'lightHorizontalLines',
       },
-      {
-        columns: [
-          { text: '' },
-          {
-            width: 240,
-            table: {
-              widths: ['*', 90],
-              body: [
-                ...(Number(invoice.documentDiscount) > 0
-                  ? [
-                      ['Ara Toplam', { text: money(invoice.subtotal), alignment: 'right' as const }],
-                      ['İskonto', { text: `-${money(invoice.documentDiscount)}`, alignment: 'right' as const }],
-                    ]
-                  : []),
-                ['Mal/Hizmet Toplamı', { text: money(invoice.netTotal), alignment: 'right' as const }],
-                ...invoice.vatBreakdown.map((v) => [
-                  `KDV %${v.rate} (matrah ${money(v.base)})`,
-                  { text: money(v.amount), alignment: 'right' as const },
-                ]),
-                ['Toplam KDV', { text: money(invoice.vatTotal), alignment: 'right' as const }],
-                [
-                  { text: 'Ödenecek Tutar', bold: true },
-                  { text: money(invoice.grandTotal), bold: true, alignment: 'right' as const },
-                ],
-              ],
-            },
-            layout: 'noBorders',
-          },
+      totalsBlock(
+        [
+          ...(Number(invoice.documentDiscount) > 0
+            ? [
+                ['Ara Toplam', { text: money(invoice.subtotal), alignment: 'right' as const }],
+                ['İskonto', { text: `-${money(invoice.documentDiscount)}`, alignment: 'right' as const }],
+              ]
+            : []),
+          ['Mal/Hizmet Toplamı', { text: money(invoice.netTotal), alignment: 'right' as const }],
+          ...invoice.vatBreakdown.map((v) => [
+            `KDV %${v.rate} (matrah ${money(v.base)})`,
+            { text: money(v.amount), alignment: 'right' as const },
+          ]),
+          ['Toplam KDV', { text: money(invoice.vatTotal), alignment: 'right' as const }],
+          [
+            { text: 'Ödenecek Tutar', bold: true },
+            { text: money(invoice.grandTotal), bold: true, alignment: 'right' as const },
+          ],
         ],
-      },
+        { amountWidth: 90, layout: 'noBorders' },
+      ),
       { text: invoice.amountInWords, italics: true, margin: [0, 12, 0, 0] },
       ...(invoice.notes ? [{ text: invoice.notes, margin: [0, 8, 0, 0] as [number, number, number, number] }] : []),
       ...(invoice.status === 'cancelled'

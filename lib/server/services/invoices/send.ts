@@ -10,10 +10,10 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
-import { enqueueMail } from '../../mail/outbox';
-import { withTenantBrand } from '../../mail/tenant-brand';
+import { enqueueTenantMail, pdfAttachment } from '../../mail/tenant-brand';
 import { auditRecord } from '../audit';
 import { getGeneralSettings } from '../tenant/general-settings';
+import { INVOICE_ENTITY } from './issue';
 import { renderInvoicePdf } from './pdf';
 
 /**
@@ -48,17 +48,14 @@ export async function sendInvoice(
         '',
         company.companyName,
       ].join('\n');
-      await enqueueMail(
-        tx,
-        await withTenantBrand(tx, actor.tenantId, {
-          to,
-          subject: `Fatura ${invoice.number} - ${company.companyName}`,
-          text,
-          attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
-        }),
-      );
+      await enqueueTenantMail(tx, actor.tenantId, {
+        to,
+        subject: `Fatura ${invoice.number} - ${company.companyName}`,
+        text,
+        attachments: [pdfAttachment(filename, pdf)],
+      });
       await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, id));
-      await auditRecord(tx, actor, { entity: 'invoice', action: 'send', id, data: { to } });
+      await auditRecord(tx, actor, { entity: INVOICE_ENTITY, action: 'send', id, data: { to } });
       return { status: 200, body: { data: { ...invoice, sentAt: new Date().toISOString() } } };
     },
   );

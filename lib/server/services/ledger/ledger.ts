@@ -2,13 +2,11 @@ import 'server-only';
 
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
+import { istanbulToday } from '@/lib/utils/dates';
 import type { DbOrTx, Tx } from '../../db/client';
 import { bankAccounts, cashRegisters, ledgerEntries, type InvoiceRow, type NewLedgerEntryRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Actor } from '../../kit/actor';
-
-/** Today in Istanbul as 'YYYY-MM-DD' (the day a cancel or reversal is booked). */
-export const istanbulToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Istanbul' });
 
 export type LedgerAccount =
   | { account: 'customer'; customerId: string }
@@ -75,14 +73,16 @@ export function postInvoiceLedger(
       to: { account: 'customer', customerId: row.customerId },
       amount: debit,
       movement,
+      // a cancel is booked on the day it is made
+      // a cancel is booked on the day it is made
       entryDate: event === 'issue' ? row.invoiceDate : istanbulToday(),
       invoiceId: row.id,
     },
   ]);
 }
 
-const sumOf = (where: ReturnType<typeof and>) => sql<string>`coalesce((select sum(${ledgerEntries.amount})
-  from ${ledgerEntries} where ${where}), 0)::numeric(18,2)::text`;
+const sumOf = (where: ReturnType<typeof and>) => sql`coalesce((select sum(${ledgerEntries.amount})
+  from ${ledgerEntries} where ${where}), 0)`;
 
 /** Σ ledger of a customer up to (and including) `until`, or all of it: positive = the customer owes. */
 export async function customerBalance(
@@ -91,7 +91,7 @@ export async function customerBalance(
 ): Promise<string> {
   const [row] = await db
     .select({
-      balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::numeric(18,2)::text`,
+      balance: sql<string>`round(coalesce(sum(${ledgerEntries.amount}), 0), 2)::text`,
     })
     .from(ledgerEntries)
     .where(
@@ -105,14 +105,14 @@ export async function customerBalance(
 }
 
 /** A cash register's balance: its opening balance plus Σ of its ledger rows. */
-export const cashRegisterBalanceSql = sql<string>`(${cashRegisters.openingBalance} + ${sumOf(
+export const cashRegisterBalanceSql = sql<string>`round(${cashRegisters.openingBalance} + ${sumOf(
   and(eq(ledgerEntries.tenantId, cashRegisters.tenantId), eq(ledgerEntries.cashRegisterId, cashRegisters.id)),
-)}::numeric)::numeric(18,2)::text`;
+)}, 2)::text`;
 
 /** A bank account's balance: its opening balance plus Σ of its ledger rows. */
-export const bankAccountBalanceSql = sql<string>`(${bankAccounts.openingBalance} + ${sumOf(
+export const bankAccountBalanceSql = sql<string>`round(${bankAccounts.openingBalance} + ${sumOf(
   and(eq(ledgerEntries.tenantId, bankAccounts.tenantId), eq(ledgerEntries.bankAccountId, bankAccounts.id)),
-)}::numeric)::numeric(18,2)::text`;
+)}, 2)::text`;
 
 /** A cash register's or bank account's opening balance and current balance (404 for another tenant's). */
 export async function accountBalance(

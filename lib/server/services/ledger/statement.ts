@@ -1,6 +1,5 @@
 import 'server-only';
 
-import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import type {
   AccountMovement,
@@ -9,6 +8,8 @@ import type {
   Statement,
   StatementLine,
 } from '@/lib/schemas/payments';
+import { ExactDecimal } from '@/lib/utils/exact-decimal';
+import { addCalendarDays } from '@/lib/utils/dates';
 import type { DbOrTx } from '../../db/client';
 import { customers, invoices, ledgerEntries, payments } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -30,9 +31,7 @@ export async function customerStatement(
     .from(customers)
     .where(inTenant(customers, tenantId, customerId));
   if (!customer) throw notFound();
-  const dayBefore = range.dateFrom
-    ? new Date(Date.parse(`${range.dateFrom}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
-    : null;
+  const dayBefore = range.dateFrom ? addCalendarDays(range.dateFrom, -1) : null;
   const opening = dayBefore ? await customerBalance(db, { tenantId, customerId, until: dayBefore }) : '0.00';
   const rows = await db
     .select({
@@ -56,11 +55,11 @@ export async function customerStatement(
       ),
     )
     .orderBy(asc(ledgerEntries.entryDate), asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
-  let balance = new Decimal(opening);
-  let debit = new Decimal(0);
-  let credit = new Decimal(0);
+  let balance = new ExactDecimal(opening);
+  let debit = new ExactDecimal(0);
+  let credit = new ExactDecimal(0);
   const lines: StatementLine[] = rows.map((r) => {
-    const amount = new Decimal(r.entry.amount);
+    const amount = new ExactDecimal(r.entry.amount);
     balance = balance.plus(amount);
     if (amount.isPositive()) debit = debit.plus(amount);
     else credit = credit.minus(amount);
@@ -82,7 +81,7 @@ export async function customerStatement(
     customerName: customer.name,
     dateFrom: range.dateFrom ?? null,
     dateTo: range.dateTo ?? null,
-    openingBalance: new Decimal(opening).toFixed(2),
+    openingBalance: new ExactDecimal(opening).toFixed(2),
     totalDebit: debit.toFixed(2),
     totalCredit: credit.toFixed(2),
     closingBalance: balance.toFixed(2),

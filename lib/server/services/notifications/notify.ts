@@ -5,8 +5,7 @@ import { serverConfig } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import { notifications, type EmailPreferences } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';
-import { enqueueMail } from '../../mail/outbox';
-import { withTenantBrand } from '../../mail/tenant-brand';
+import { enqueueTenantMail } from '../../mail/tenant-brand';
 import { notificationParams } from './inbox';
 import { portalAccountsOf } from './recipients';
 
@@ -78,12 +77,9 @@ async function mailNotification(tx: DbOrTx, account: { email: string; language: 
   const params = notificationParams(input.params, lang);
   const text = (key: string) => translate(lang, `NotificationKinds.${input.kind}.${key}`, params);
   const link = input.link ? `${serverConfig().appUrl}${input.link}` : serverConfig().appUrl;
-  await enqueueMail(
-    tx,
-    await withTenantBrand(tx, input.tenantId, {
-      to: account.email,
-      subject: text('title'),
-      text: [text('body'), '', link, '', translate(lang, 'Emails.notificationFooter')].join('\n'),
-    }),
-  );
+  await enqueueTenantMail(tx, input.tenantId, {
+    to: account.email,
+    subject: text('title'),
+    text: [text('body'), '', link, '', translate(lang, 'Emails.notificationFooter')].join('\n'),
+  });
 }

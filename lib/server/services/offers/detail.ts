@@ -1,27 +1,31 @@
 import 'server-only';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Offer, OfferLine } from '@/lib/schemas/offers';
+import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
 import { storedDiscount } from '@/lib/utils/document-totals';
 import type { DbOrTx } from '../../db/client';
 import { customerContacts, customers, offerLines, offers, users, type OfferRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { statusHistoryOf } from '../../kit/status-history';
+import { offerDisplayStatusSql } from './display-status';
 import { OFFER_ENTITY, toOfferListItem } from './offers';
+
+/** An offer row with the status it is shown with ('expired' is computed, never stored). */
+export type OfferRecord = OfferRow & { displayStatus: OfferStatus };
 
 /** The tenant's offer row (optionally locked), or 404; `customerId` narrows it to one customer (the portal). */
 export async function getOfferRowOrThrow(
   db: DbOrTx,
   opts: { tenantId: string; id: string; customerId?: string; forUpdate?: boolean },
-): Promise<OfferRow> {
+): Promise<OfferRecord> {
   const query = db
-    .select()
+    .select({ row: offers, displayStatus: offerDisplayStatusSql })
     .from(offers)
     .where(and(eq(offers.id, opts.id), eq(offers.tenantId, opts.tenantId)))
     .limit(1);
-  const [row] = opts.forUpdate ? await query.for('update') : await query;
-  if (!row || (opts.customerId && row.customerId !== opts.customerId)) throw notFound();
-  return row;
+  const [found] = opts.forUpdate ? await query.for('update') : await query;
+  if (!found || (opts.customerId && found.row.customerId !== opts.customerId)) throw notFound();
+  return { ...found.row, displayStatus: found.displayStatus };
 }
 
 /** An offer's lines in order. */
@@ -43,6 +47,7 @@ export async function offerLinesOf(db: DbOrTx, opts: { tenantId: string; id: str
     unitPrice: r.unitPrice,
     discountRate: r.discountRate,
     vatRate: r.vatRate,
+    vatExemptionCode: r.vatExemptionCode,
     net: r.net,
     documentDiscount: r.documentDiscount,
     taxable: r.taxable,
@@ -79,7 +84,7 @@ export async function getOffer(
       .orderBy(asc(offers.revision)),
   ]);
   return {
-    ...toOfferListItem({ row, customerName: extra?.customerName ?? '' }),
+    ...toOfferListItem({ row, customerName: extra?.customerName ?? '', displayStatus: row.displayStatus }),
     baseNumber: row.baseNumber,
     contactId: row.contactId,
     contactName: extra?.contactName ?? null,

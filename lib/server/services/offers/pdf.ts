@@ -3,10 +3,11 @@ import 'server-only';
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Offer } from '@/lib/schemas/offers';
 import { formatDate } from '@/lib/utils/dates';
-import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
 import { translate, type Lang } from '../../i18n';
 import { renderPdf } from '../../pdf/render';
+import { letterheadRow, totalsBlock } from '../../pdf/document-parts';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { getOffer } from './detail';
 
@@ -52,10 +53,10 @@ export async function renderOfferPdf(
   const lineRows: TableCell[][] = offer.lines.map((line, i) => [
     String(i + 1),
     { stack: [line.name, ...(line.description ? [{ text: line.description, color: '#666666', fontSize: 8 }] : [])] },
-    right(`${formatDecimalTr(line.quantity, 3).replace(/,?0+$/, '')} ${unit(line.unit)}`),
+    right(`${formatQuantityTr(line.quantity)} ${unit(line.unit)}`),
     right(money(line.unitPrice)),
-    right(line.discountRate === '0.00' ? '' : `%${formatDecimalTr(line.discountRate)}`),
-    right(`%${line.vatRate}`),
+    right(Number(line.discountRate) === 0 ? '' : formatPercentTr(line.discountRate)),
+    right(formatPercentTr(line.vatRate)),
     right(money(line.net)),
   ]);
   const totals: [string, string, boolean?][] = [
@@ -79,20 +80,12 @@ export async function renderOfferPdf(
       fontSize: 8,
     }),
     content: [
-      {
-        columns: [
-          { stack: letterhead.stack, width: '*' },
-          {
-            width: 200,
-            stack: [
-              { text: t('title'), style: 'title', alignment: 'right' },
-              { text: offer.number, bold: true, alignment: 'right', fontSize: 11 },
-              { text: t('offerDate', { date: formatDate(offer.offerDate) }), alignment: 'right' },
-              { text: t('validUntil', { date: formatDate(offer.validUntil) }), alignment: 'right' },
-            ],
-          },
-        ],
-      },
+      letterheadRow(letterhead, [
+        { text: t('title'), style: 'title', alignment: 'right' },
+        { text: offer.number, bold: true, alignment: 'right', fontSize: 11 },
+        { text: t('offerDate', { date: formatDate(offer.offerDate) }), alignment: 'right' },
+        { text: t('validUntil', { date: formatDate(offer.validUntil) }), alignment: 'right' },
+      ]),
       {
         margin: [0, 20, 0, 12],
         table: {
@@ -134,23 +127,13 @@ export async function renderOfferPdf(
         },
         layout: 'lightHorizontalLines',
       },
-      {
-        margin: [0, 12, 0, 0],
-        columns: [
-          { width: '*', text: '' },
-          {
-            width: 240,
-            table: {
-              widths: ['*', 100],
-              body: totals.map(([label, value, strong]) => [
-                { text: label, bold: strong },
-                { text: value, alignment: 'right', bold: strong, fontSize: strong ? 11 : 9 },
-              ]),
-            },
-            layout: 'lightHorizontalLines',
-          },
-        ],
-      },
+      totalsBlock(
+        totals.map(([label, value, strong]) => [
+          { text: label, bold: strong },
+          { text: value, alignment: 'right', bold: strong, fontSize: strong ? 11 : 9 },
+        ]),
+        { amountWidth: 100, layout: 'lightHorizontalLines', margin: [0, 12, 0, 0] },
+      ),
       ...(offer.terms ? [{ text: t('terms'), style: 'section' }, { text: offer.terms }] : []),
     ],
     styles: {

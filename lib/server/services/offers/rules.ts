@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OfferStatus, StoredOfferStatus, createOfferInputSchema } from '@/lib/schemas/offers';
+import type { StoredOfferStatus, createOfferInputSchema } from '@/lib/schemas/offers';
 import { computeTotals, type DocumentTotals } from '@/lib/utils/document-totals';
 import type { DbOrTx } from '../../db/client';
 import { customerContacts, customers, labors, offerSettings, products } from '../../db/schema';
@@ -15,7 +15,8 @@ export type OfferLineValues = OfferInput['lines'][number];
 /**
  * The offer's life: a draft is sent; a sent offer is accepted or rejected (by staff recording the
  * customer's answer, or by the customer in the portal), or revised into a new draft revision; a
- * rejected one may be revised too. 'expired' is not stored: a sent offer past its valid-until day.
+ * rejected one may be revised too; a sent offer may be sent again. 'expired' is not stored
+ * (display-status.ts).
  */
 export const offerMachine: StatusMachine<StoredOfferStatus> = {
   draft: ['sent'],
@@ -27,23 +28,6 @@ export const offerMachine: StatusMachine<StoredOfferStatus> = {
 
 export const DEFAULT_OFFER_PATTERN = 'TKL-{YYYY}-{00000}';
 export const DEFAULT_VALIDITY_DAYS = 15;
-
-/** Today in Istanbul as YYYY-MM-DD (the day an offer's validity is measured against). */
-export const istanbulToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-
-/** A calendar day plus `days` (YYYY-MM-DD in, YYYY-MM-DD out). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The status shown: a sent offer whose valid-until day has passed is 'expired'. */
-export function displayStatus(row: { status: string; validUntil: string }, today = istanbulToday()): OfferStatus {
-  if (row.status === 'sent' && row.validUntil < today) return 'expired';
-  return row.status as OfferStatus;
-}
 
 /** The totals of an offer input, the same function the form runs for its live display. */
 export const offerTotals = (input: Pick<OfferInput, 'lines' | 'discount'>): DocumentTotals =>

@@ -2,29 +2,44 @@ import 'server-only';
 
 import { eq } from 'drizzle-orm';
 import { serverConfig } from '../../config/env';
-import type { Db } from '../../db/client';
-import { customerContacts, customers, offers } from '../../db/schema';
-import { AppError, staleVersion } from '../../errors';
+import type { Db, Tx } from '../../db/client';
+import { customerContacts, customers, offers, type OfferRow } from '../../db/schema';
+import { AppError } from '../../errors';
 import { translate } from '../../i18n';
 import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
-import { recordStatusChange } from '../../kit/status-history';
-import { enqueueMail } from '../../mail/outbox';
-import { withTenantBrand } from '../../mail/tenant-brand';
-import { auditRecord } from '../audit';
+import { transition } from '../../kit/transition';
+import { enqueueTenantMail, pdfAttachment } from '../../mail/tenant-brand';
 import { notifyCustomer } from '../notifications/notify';
 import { getGeneralSettings } from '../tenant/general-settings';
-import { getOfferRowOrThrow } from './detail';
 import { OFFER_ENTITY } from './offers';
 import { renderOfferPdf } from './pdf';
 import { offerMachine } from './rules';
+import { lockedOffer } from './status';
 
 export interface SendResult {
   id: string;
   status: string;
   sentAt: string;
   to: string;
+}
+
+/** The offer's contact's address, else its customer's; without either the offer cannot be sent (422). */
+async function recipientOf(tx: Tx, offer: Pick<OfferRow, 'customerId' | 'contactId'>): Promise<string> {
+  const [customer] = await tx
+    .select({ email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, offer.customerId));
+  const [contact] = offer.contactId
+    ? await tx
+        .select({ email: customerContacts.email })
+        .from(customerContacts)
+        .where(eq(customerContacts.id, offer.contactId))
+    : [];
+  const to = contact?.email ?? customer?.email;
+  if (!to) throw new AppError(422, 'no_recipient');
+  return to;
 }
 
 /** The portal page of an offer, linked from the email. */
@@ -46,30 +61,25 @@ export async function sendOffer(
       db,
       { tenantId: actor.tenantId, scope: `offers.send:${id}`, key: opts.idempotencyKey },
       async (tx) => {
-        const row = await getOfferRowOrThrow(tx, { tenantId: actor.tenantId, id, forUpdate: true });
-        if (row.version !== opts.version) throw staleVersion();
-        if (row.status !== 'sent' && !offerMachine[row.status as 'draft']?.includes('sent'))
-          throw new AppError(422, 'invalid_transition', { params: { from: row.status, to: 'sent' } });
-        const [customer] = await tx
-          .select({ email: customers.email })
-          .from(customers)
-          .where(eq(customers.id, row.customerId));
-        const [contact] = row.contactId
-          ? await tx
-              .select({ email: customerContacts.email })
-              .from(customerContacts)
-              .where(eq(customerContacts.id, row.contactId))
-          : [];
-        const to = contact?.email ?? customer?.email;
-        if (!to) throw new AppError(422, 'no_recipient');
-
+        let to = '';
         const sentAt = new Date();
-        await tx
-          .update(offers)
-          .set({ status: 'sent', sentAt, sentBy: actor.userId, version: row.version + 1 })
-          .where(eq(offers.id, id));
+        const { before: row } = await transition(tx, actor, {
+          table: offers,
+          entity: OFFER_ENTITY,
+          id,
+          lock: lockedOffer(actor),
+          version: opts.version,
+          machine: offerMachine,
+          to: 'sent',
+          repeat: true,
+          values: async (offer) => {
+            to = await recipientOf(tx, offer);
+            return { sentAt, sentBy: actor.userId };
+          },
+          comment: () => to,
+          audit: { action: 'send', data: () => ({ to }) },
+        });
         if (row.status === 'draft') {
-          await recordStatusChange(tx, actor, { entity: OFFER_ENTITY, id, from: 'draft', to: 'sent', comment: to });
           await notifyCustomer(tx, {
             tenantId: actor.tenantId,
             customerId: row.customerId,
@@ -80,7 +90,6 @@ export async function sendOffer(
             alreadyMailed: [to],
           });
         }
-        await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: 'send', id, data: { to } });
 
         const [{ pdf, fileName, offer }, settings] = await Promise.all([
           renderOfferPdf(tx, { tenantId: actor.tenantId, id }),
@@ -95,15 +104,12 @@ export async function sendOffer(
           link: offerPortalLink(id),
         };
         // Queued in the transaction with the status and the stored key: all of them or none.
-        await enqueueMail(
-          tx,
-          await withTenantBrand(tx, actor.tenantId, {
-            to,
-            subject: translate('tr', 'Emails.offerSubject', params),
-            text: translate('tr', 'Emails.offerBody', params),
-            attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
-          }),
-        );
+        await enqueueTenantMail(tx, actor.tenantId, {
+          to,
+          subject: translate('tr', 'Emails.offerSubject', params),
+          text: translate('tr', 'Emails.offerBody', params),
+          attachments: [pdfAttachment(fileName, pdf)],
+        });
         return { status: 200, body: { id, status: 'sent', sentAt: sentAt.toISOString(), to } };
       },
     );

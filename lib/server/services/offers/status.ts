@@ -1,29 +1,23 @@
 import 'server-only';
 
 import { and, eq, max } from 'drizzle-orm';
-import type { Offer, OfferLine } from '@/lib/schemas/offers';
+import type { Offer, OfferLine, StoredOfferStatus } from '@/lib/schemas/offers';
+import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 import { storedDiscount } from '@/lib/utils/document-totals';
 import type { Db, Tx } from '../../db/client';
 import { customers, offers, type OfferRow } from '../../db/schema';
-import { AppError, staleVersion } from '../../errors';
+import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { allocateDocumentNumber } from '../../kit/counters';
 import { tenantWrite } from '../../kit/records';
-import { assertTransition, recordStatusChange } from '../../kit/status-history';
+import { recordStatusChange } from '../../kit/status-history';
+import { changeRecord, transition } from '../../kit/transition';
 import { auditRecord } from '../audit';
 import { notify } from '../notifications/notify';
 import { activeTenantUsers, tenantUsersWith } from '../notifications/recipients';
-import { getOffer, getOfferRowOrThrow, offerLinesOf } from './detail';
+import { getOffer, getOfferRowOrThrow, offerLinesOf, type OfferRecord } from './detail';
 import { OFFER_COUNTER, OFFER_ENTITY, offerSearchText, writeOfferLines } from './offers';
-import {
-  addDays,
-  displayStatus,
-  istanbulToday,
-  offerMachine,
-  readOfferSettings,
-  type OfferInput,
-  type OfferLineValues,
-} from './rules';
+import { offerMachine, readOfferSettings, type OfferInput, type OfferLineValues } from './rules';
 
 /**
  * Who changes an offer's status: a tenant user, or a customer's portal account (then `customerId`
@@ -36,35 +30,39 @@ export interface OfferActor {
   customerId?: string;
 }
 
-/** Locks the offer, checks the version the caller saw, and moves it to `to` with a history entry. */
+/** The offer a status change locks: the actor's tenant's, and a portal actor's own customer's (else 404). */
+export const lockedOffer = (actor: OfferActor) => (tx: Tx, key: { tenantId: string; id: string }) =>
+  getOfferRowOrThrow(tx, { ...key, customerId: actor.customerId, forUpdate: true });
+
+/**
+ * Locks the offer, runs `check` on it, checks the version the caller saw, and moves it to `to`
+ * with a history entry and an audit row (the kit's transition).
+ */
 export async function transitionOffer(
   tx: Tx,
   actor: OfferActor,
   id: string,
-  change: { to: OfferRow['status']; version?: number; comment?: string | null; values?: Partial<OfferRow> },
+  change: {
+    to: OfferRow['status'];
+    version?: number;
+    comment?: string | null;
+    values?: Partial<OfferRow>;
+    check?: (row: OfferRecord) => void;
+  },
 ): Promise<OfferRow> {
-  const row = await getOfferRowOrThrow(tx, {
-    tenantId: actor.tenantId,
-    id,
-    customerId: actor.customerId,
-    forUpdate: true,
-  });
-  if (change.version !== undefined && change.version !== row.version) throw staleVersion();
-  assertTransition(offerMachine, row.status as keyof typeof offerMachine, change.to as keyof typeof offerMachine);
-  const [updated] = await tx
-    .update(offers)
-    .set({ ...change.values, status: change.to, version: row.version + 1 })
-    .where(eq(offers.id, row.id))
-    .returning();
-  await recordStatusChange(tx, actor, {
+  const { after } = await transition(tx, actor, {
+    table: offers,
     entity: OFFER_ENTITY,
     id,
-    from: row.status,
-    to: change.to,
-    comment: change.comment ?? null,
+    lock: lockedOffer(actor),
+    check: change.check,
+    version: change.version,
+    machine: offerMachine,
+    to: change.to as StoredOfferStatus,
+    comment: change.comment,
+    values: () => change.values ?? {},
   });
-  await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: change.to, id, data: { from: row.status } });
-  return updated!;
+  return after;
 }
 
 /**
@@ -81,24 +79,16 @@ export async function decideOffer(
   input: { status: 'accepted' | 'rejected'; note?: string | null; version?: number },
 ): Promise<Offer> {
   await tenantWrite(db, actor.tenantId, offers, async (tx) => {
-    if (actor.customerId) {
-      const row = await getOfferRowOrThrow(tx, {
-        tenantId: actor.tenantId,
-        id,
-        customerId: actor.customerId,
-        forUpdate: true,
-      });
-      if (row.status !== 'sent') throw new AppError(409, 'offer_answered');
-      if (displayStatus(row) === 'expired') throw new AppError(422, 'offer_expired');
-    } else if (input.status === 'accepted') {
-      const row = await getOfferRowOrThrow(tx, { tenantId: actor.tenantId, id, customerId: actor.customerId });
-      if (displayStatus(row) === 'expired') throw new AppError(422, 'offer_expired');
-    }
     const decided = await transitionOffer(tx, actor, id, {
       to: input.status,
       version: input.version,
       comment: input.note,
       values: { decidedAt: new Date(), decisionNote: input.note ?? null },
+      check: (row) => {
+        if (actor.customerId && row.status !== 'sent') throw new AppError(409, 'offer_answered');
+        if ((actor.customerId || input.status === 'accepted') && row.displayStatus === 'expired')
+          throw new AppError(422, 'offer_expired');
+      },
     });
     if (actor.customerId) await notifyOfferAnswered(tx, decided);
   });
@@ -145,6 +135,7 @@ async function inputOf(tx: Tx, row: OfferRow): Promise<OfferInput> {
     lines: lines.map(({ id: _id, net: _n, documentDiscount: _d, taxable: _t, ...line }) => ({
       ...line,
       vatRate: line.vatRate as OfferLineValues['vatRate'],
+      vatExemptionCode: line.vatExemptionCode as OfferLineValues['vatExemptionCode'],
       quantity: trimQuantity(line.quantity),
     })),
   };
@@ -230,7 +221,7 @@ export async function copyOffer(db: Db, actor: Actor, id: string): Promise<Offer
     const input = {
       ...(await inputOf(tx, source)),
       offerDate: today,
-      validUntil: addDays(today, settings.validityDays),
+      validUntil: addCalendarDays(today, settings.validityDays),
     };
     const number = await allocateDocumentNumber(tx, {
       tenantId: actor.tenantId,
@@ -249,19 +240,23 @@ export async function copyOffer(db: Db, actor: Actor, id: string): Promise<Offer
   return getOffer(db, { tenantId: actor.tenantId, id: newId });
 }
 
+/** Only an accepted offer not yet converted is converted; anything else is refused with 422. */
+function assertConvertible(offer: OfferRow) {
+  if (offer.status !== 'accepted')
+    throw new AppError(422, 'invalid_transition', { params: { from: offer.status, to: 'converted' } });
+  if (offer.convertedAt) throw new AppError(422, 'not_editable');
+}
+
 /**
- * For the work orders module: an accepted offer's header and lines, locked in the caller's
- * transaction, to convert into a work order. Anything but an accepted, not yet converted offer is
- * refused with 422.
+ * For the work orders and invoices modules: an accepted offer's header and lines, locked in the
+ * caller's transaction, to convert (assertConvertible).
  */
 export async function offerForConversion(
   tx: Tx,
   opts: { tenantId: string; id: string },
 ): Promise<{ offer: OfferRow; lines: OfferLine[] }> {
   const offer = await getOfferRowOrThrow(tx, { ...opts, forUpdate: true });
-  if (offer.status !== 'accepted')
-    throw new AppError(422, 'invalid_transition', { params: { from: offer.status, to: 'converted' } });
-  if (offer.convertedAt) throw new AppError(422, 'not_editable');
+  assertConvertible(offer);
   return { offer, lines: await offerLinesOf(tx, opts) };
 }
 
@@ -271,10 +266,12 @@ export async function markOfferConverted(
   actor: Actor,
   opts: { id: string; workOrderId: string },
 ): Promise<void> {
-  const { offer } = await offerForConversion(tx, { tenantId: actor.tenantId, id: opts.id });
-  await tx
-    .update(offers)
-    .set({ convertedAt: new Date(), convertedTo: opts.workOrderId, version: offer.version + 1 })
-    .where(eq(offers.id, offer.id));
-  await auditRecord(tx, actor, { entity: OFFER_ENTITY, action: 'convert', id: offer.id, data: opts });
+  await changeRecord(tx, actor, {
+    table: offers,
+    entity: OFFER_ENTITY,
+    id: opts.id,
+    check: assertConvertible,
+    values: () => ({ convertedAt: new Date(), convertedTo: opts.workOrderId }),
+    audit: { action: 'convert', data: () => opts },
+  });
 }

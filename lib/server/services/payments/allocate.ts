@@ -3,13 +3,13 @@ import 'server-only';
 import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AllocationInput } from '@/lib/schemas/payments';
+import { allocateOldestDueFirst, remainingOf } from '@/lib/utils/allocation';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import type { Tx } from '../../db/client';
 import { invoices, paymentAllocations, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
-import { remainingOf } from '../invoices/prepare';
-import { openInvoicesOf } from './read';
+import { openInvoicesOf } from '../invoices/receivables';
 
 const lockOrder = asc(invoices.id);
 
@@ -20,12 +20,6 @@ const lockOrder = asc(invoices.id);
 function lockInvoices(tx: Tx, where: ReturnType<typeof and>): Promise<InvoiceRow[]> {
   return tx.select().from(invoices).where(where).orderBy(lockOrder).for('update');
 }
-
-/** Oldest due first (then invoice date and number): the default order a collection settles. */
-const byDue = (a: InvoiceRow, b: InvoiceRow) =>
-  a.dueDate.localeCompare(b.dueDate) ||
-  a.invoiceDate.localeCompare(b.invoiceDate) ||
-  (a.number ?? '').localeCompare(b.number ?? '');
 
 const invalidInvoice = (i: number) =>
   new AppError(400, 'validation_failed', { fields: { [`allocations.${i}.invoiceId`]: { key: 'invalidInvoice' } } });
@@ -44,7 +38,7 @@ export async function allocatePayment(
   mode: 'auto' | 'manual',
   requested: AllocationInput[],
 ): Promise<Decimal> {
-  const plan: { invoice: InvoiceRow; amount: Decimal }[] = [];
+  let plan: { invoice: InvoiceRow; amount: Decimal }[] = [];
   if (mode === 'manual') {
     if (requested.length === 0) return new Decimal(0);
     const total = requested.reduce((s, a) => s.plus(a.amount), new Decimal(0));
@@ -77,15 +71,8 @@ export async function allocatePayment(
       plan.push({ invoice, amount: new Decimal(a.amount) });
     });
   } else {
-    let left = payment.available;
-    const open = (await lockInvoices(tx, openInvoicesOf(actor.tenantId, payment.customerId))).sort(byDue);
-    for (const invoice of open) {
-      if (left.isZero()) break;
-      const amount = Decimal.min(left, remainingOf(invoice));
-      if (amount.lessThanOrEqualTo(0)) continue;
-      plan.push({ invoice, amount });
-      left = left.minus(amount);
-    }
+    const open = await lockInvoices(tx, openInvoicesOf(actor.tenantId, payment.customerId));
+    plan = allocateOldestDueFirst(payment.available, open, remainingOf);
   }
   if (plan.length === 0) return new Decimal(0);
   await tx.insert(paymentAllocations).values(

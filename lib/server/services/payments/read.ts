@@ -25,13 +25,14 @@ import { notFound } from '../../errors';
 import { listPage, sortOrder, type Page } from '../../kit/list-page';
 import { inTenant, pickShape } from '../../kit/records';
 import { textSearch } from '../../kit/search';
-import { remainingOf } from '../invoices/prepare';
+import { remainingOf } from '@/lib/utils/allocation';
 import { paymentStatusSql } from '../invoices/read';
+import { oldestDueFirst, openInvoicesOf } from '../invoices/receivables';
 
 const reversal = alias(payments, 'reversal');
 
-const allocatedSql = sql<string>`coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations}
-  where ${paymentAllocations.paymentId} = ${payments.id} and ${paymentAllocations.freedAt} is null), 0)::numeric(18,2)::text`;
+const allocatedSql = sql<string>`round(coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations}
+  where ${paymentAllocations.paymentId} = ${payments.id} and ${paymentAllocations.freedAt} is null), 0), 2)::text`;
 
 const statusSql = sql<PaymentListItem['status']>`case when ${payments.reversalOfId} is not null then 'reversal'
   when ${reversal.id} is not null then 'reversed' else 'active' end`;
@@ -167,16 +168,6 @@ export async function getPayment(db: DbOrTx, { tenantId, id }: { tenantId: strin
   };
 }
 
-/** The customer's issued sales invoices with something left to pay (a where clause). */
-export const openInvoicesOf = (tenantId: string, customerId: string) =>
-  and(
-    eq(invoices.tenantId, tenantId),
-    eq(invoices.customerId, customerId),
-    eq(invoices.kind, 'sales'),
-    eq(invoices.status, 'issued'),
-    sql`${invoices.allocatedAmount} + ${invoices.returnedAmount} < ${invoices.grandTotal}`,
-  );
-
 /** The customer's issued sales invoices with something left to pay, oldest due first. */
 export async function listOpenInvoices(
   db: DbOrTx,
@@ -186,7 +177,7 @@ export async function listOpenInvoices(
     .select({ row: invoices, paymentStatus: paymentStatusSql })
     .from(invoices)
     .where(openInvoicesOf(tenantId, customerId))
-    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceDate), asc(invoices.number));
+    .orderBy(...oldestDueFirst);
   return rows.map(({ row, paymentStatus }) => ({
     id: row.id,
     number: row.number ?? '',

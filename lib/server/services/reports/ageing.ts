@@ -4,13 +4,15 @@ import { gte, lte, sql } from 'drizzle-orm';
 import { AGEING_MAX_ROWS, type AgeingReport, type ReportRangeQuery } from '@/lib/schemas/reports';
 import type { DbOrTx } from '../../db/client';
 import { customers, invoices } from '../../db/schema';
-import { istanbulToday, moneySum, rowsOf, todaySql } from './range';
-import { openReceivables, receivableSql } from './receivables';
+import { istanbulToday } from '@/lib/utils/dates';
+import { istanbulTodaySql } from '../../db/sql-dates';
+import { moneySum, rowsOf } from './range';
+import { openReceivables, receivableSql } from '../invoices/receivables';
 
 type Figures = AgeingReport['totals'];
 
 /** Days past the due date: 0 or less is not due yet. */
-const late = sql`(${todaySql} - ${invoices.dueDate})`;
+const late = sql`(${istanbulTodaySql} - ${invoices.dueDate})`;
 const bucketSums = sql`
   ${moneySum(receivableSql, sql`${late} <= 0`)} as "notDue",
   ${moneySum(receivableSql, sql`${late} between 1 and 30`)} as "days1to30",

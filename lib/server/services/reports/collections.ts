@@ -1,8 +1,8 @@
 import 'server-only';
 
-import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CollectionsReport, ReportRangeQuery } from '@/lib/schemas/reports';
+import { ExactDecimal, sumDecimals } from '@/lib/utils/exact-decimal';
 import type { DbOrTx } from '../../db/client';
 import { paymentMethods, payments } from '../../db/schema';
 import { moneySum, monthsOf, resolveRange, rowsOf } from './range';
@@ -19,7 +19,7 @@ interface Sums {
   collected: string;
   paidOut: string;
 }
-const net = (s: Sums) => new Decimal(s.collected).minus(s.paidOut).toFixed(2);
+const net = (s: Sums) => new ExactDecimal(s.collected).minus(s.paidOut).toFixed(2);
 
 const inRange = (tenantId: string, from: string, to: string): SQL =>
   sql`${payments.tenantId} = ${tenantId} and ${payments.paymentDate} between ${from} and ${to}`;
@@ -75,7 +75,7 @@ export async function collectionsReport(
     const m = byMonth.get(month) ?? { month, collected: '0.00', paidOut: '0.00', count: 0 };
     return { month, count: m.count, collected: m.collected, paidOut: m.paidOut, net: net(m) };
   });
-  const sum = (key: 'collected' | 'paidOut') => rows.reduce((acc, r) => acc.plus(r[key]), new Decimal(0)).toFixed(2);
+  const sum = (key: 'collected' | 'paidOut') => sumDecimals(rows.map((r) => r[key]));
   const totals = { count: rows.reduce((a, r) => a + r.count, 0), collected: sum('collected'), paidOut: sum('paidOut') };
   return {
     ...range,

@@ -1,11 +1,12 @@
 import 'server-only';
 
-import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { OfferConversionReport, ReportRangeQuery } from '@/lib/schemas/reports';
+import { sumDecimals } from '@/lib/utils/exact-decimal';
 import type { DbOrTx } from '../../db/client';
 import { offers } from '../../db/schema';
-import { moneySum, monthsOf, resolveRange, rowsOf, todaySql } from './range';
+import { offerExpiredSql, offerOpenSql } from '../offers/display-status';
+import { moneySum, monthsOf, resolveRange, rowsOf } from './range';
 
 type Figures = Omit<OfferConversionReport['totals'], 'conversionRate'>;
 
@@ -23,7 +24,6 @@ export async function offerConversionReport(
   { tenantId, query }: { tenantId: string; query: ReportRangeQuery },
 ): Promise<OfferConversionReport> {
   const range = resolveRange(query);
-  const expired = sql`${offers.status} = 'sent' and ${offers.validUntil} < ${todaySql}`;
   const counted = (where: SQL) => sql`(count(*) filter (where ${where}))::int`;
   const found = await rowsOf<Figures & { month: string }>(
     db,
@@ -31,8 +31,8 @@ export async function offerConversionReport(
         count(*)::int as sent,
         ${counted(sql`${offers.status} = 'accepted'`)} as accepted,
         ${counted(sql`${offers.status} = 'rejected'`)} as rejected,
-        ${counted(expired)} as expired,
-        ${counted(sql`${offers.status} = 'sent' and not (${expired})`)} as open,
+        ${counted(offerExpiredSql)} as expired,
+        ${counted(offerOpenSql)} as open,
         ${moneySum(sql`${offers.grandTotal}`)} as "sentAmount",
         ${moneySum(sql`${offers.grandTotal}`, sql`${offers.status} = 'accepted'`)} as "acceptedAmount"
       from ${offers}
@@ -61,8 +61,8 @@ export async function offerConversionReport(
       rejected: acc.rejected + r.rejected,
       expired: acc.expired + r.expired,
       open: acc.open + r.open,
-      sentAmount: new Decimal(acc.sentAmount).plus(r.sentAmount).toFixed(2),
-      acceptedAmount: new Decimal(acc.acceptedAmount).plus(r.acceptedAmount).toFixed(2),
+      sentAmount: sumDecimals([acc.sentAmount, r.sentAmount]),
+      acceptedAmount: sumDecimals([acc.acceptedAmount, r.acceptedAmount]),
     }),
     zero,
   );

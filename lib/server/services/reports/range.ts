@@ -2,14 +2,9 @@ import 'server-only';
 
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportRangeQuery } from '@/lib/schemas/reports';
+import { istanbulToday } from '@/lib/utils/dates';
 import type { DbOrTx } from '../../db/client';
-
-/** Today as an Istanbul calendar day ('YYYY-MM-DD'), where the tenant's days begin and end. */
-export const istanbulToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
-
-/** Today in Istanbul inside SQL (due dates end there). */
-export const todaySql = sql`(now() at time zone 'Europe/Istanbul')::date`;
+import { istanbulDayStartSql } from '../../db/sql-dates';
 
 export interface ResolvedRange {
   from: string;
@@ -43,7 +38,7 @@ export function monthsOf({ from, to }: ResolvedRange): string[] {
 
 /** A timestamp column within the Istanbul days of a range, written so its index can serve it. */
 export function timestampInRange(column: SQL | unknown, { from, to }: ResolvedRange): SQL {
-  return sql`${column} >= (${from}::date::timestamp at time zone 'Europe/Istanbul') and ${column} < ((${to}::date + 1)::timestamp at time zone 'Europe/Istanbul')`;
+  return sql`${column} >= ${istanbulDayStartSql(from)} and ${column} < ${istanbulDayStartSql(sql`${to}::date + 1`)}`;
 }
 
 /** Rows of a raw query on either driver (both answer `{ rows }`). */
@@ -53,4 +48,4 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 /** A numeric sum (of the rows `where` keeps) as a decimal string with two places, 0.00 when there is nothing to sum. */
 export const moneySum = (expression: SQL, where?: SQL) =>
-  sql`coalesce(sum(${expression})${where ? sql` filter (where ${where})` : sql``}, 0)::numeric(18,2)::text`;
+  sql`round(coalesce(sum(${expression})${where ? sql` filter (where ${where})` : sql``}, 0), 2)::text`;

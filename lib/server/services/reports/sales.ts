@@ -1,11 +1,12 @@
 import 'server-only';
 
-import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { ReportRangeQuery, SalesReport } from '@/lib/schemas/reports';
+import { sumDecimals } from '@/lib/utils/exact-decimal';
 import type { DbOrTx } from '../../db/client';
 import { invoices } from '../../db/schema';
-import { istanbulToday, moneySum, monthsOf, resolveRange, rowsOf } from './range';
+import { istanbulToday } from '@/lib/utils/dates';
+import { moneySum, monthsOf, resolveRange, rowsOf } from './range';
 
 interface MonthSums {
   month: string;
@@ -64,8 +65,7 @@ export async function salesReport(
       previousGrandTotal: p?.grand ?? '0.00',
     };
   });
-  const sum = (key: keyof (typeof rows)[number]) =>
-    rows.reduce((acc, r) => acc.plus(r[key] as string), new Decimal(0)).toFixed(2);
+  const sum = (key: keyof (typeof rows)[number]) => sumDecimals(rows.map((r) => r[key] as string));
   return {
     ...range,
     rows,

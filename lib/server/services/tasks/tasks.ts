@@ -6,6 +6,7 @@ import { taskSchema, type CreateTaskData, type ListTasksQuery, type Task, type T
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { Db, DbOrTx } from '../../db/client';
 import { tasks, users } from '../../db/schema';
+import { istanbulTodaySql } from '../../db/sql-dates';
 import type { Actor, Viewer } from '../../kit/actor';
 import { crudService } from '../../kit/crud-service';
 import { pickShape, tenantWrite, updateVersioned } from '../../kit/records';
@@ -14,9 +15,7 @@ import { notify } from '../notifications/notify';
 import { assertAssignees, userDisplayName } from '../tenant/assignees';
 import { assertLinkTarget, linkLabelSql } from './links';
 
-/** Today's calendar day in Istanbul, where the tenants work. */
-const todayIstanbul = sql`(now() at time zone 'Europe/Istanbul')::date`;
-const overdueSql = sql<boolean>`coalesce(${tasks.dueDate} < ${todayIstanbul} and ${tasks.status} <> 'done', false)`;
+const overdueSql = sql<boolean>`coalesce(${tasks.dueDate} < ${istanbulTodaySql} and ${tasks.status} <> 'done', false)`;
 const priorityRank = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'normal' then 2 else 1 end`;
 
 /** Without tasks.view-all a user sees the tasks assigned to them or created by them. */
@@ -106,7 +105,7 @@ export async function myTasksThisWeek(db: DbOrTx, viewer: Viewer) {
   const [row] = await db
     .select({
       value: sql<number>`count(*)::int`,
-      overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${todayIstanbul})::int`,
+      overdue: sql<number>`count(*) filter (where ${tasks.dueDate} < ${istanbulTodaySql})::int`,
     })
     .from(tasks)
     .where(
@@ -114,8 +113,8 @@ export async function myTasksThisWeek(db: DbOrTx, viewer: Viewer) {
         eq(tasks.tenantId, viewer.tenantId),
         eq(tasks.assigneeId, viewer.userId),
         ne(tasks.status, 'done'),
-        sql`${tasks.dueDate} >= date_trunc('week', ${todayIstanbul})::date`,
-        sql`${tasks.dueDate} < (date_trunc('week', ${todayIstanbul}) + interval '7 days')::date`,
+        sql`${tasks.dueDate} >= date_trunc('week', ${istanbulTodaySql})::date`,
+        sql`${tasks.dueDate} < (date_trunc('week', ${istanbulTodaySql}) + interval '7 days')::date`,
       ),
     );
   return { value: row?.value ?? 0, breakdown: { overdue: row?.overdue ?? 0 } };

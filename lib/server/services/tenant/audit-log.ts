@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
+import { addCalendarDays, istanbulDayStart } from '@/lib/utils/dates';
 import type { AuditEntry, AuditOptions, listAuditQuerySchema } from '@/lib/schemas/audit-log';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -11,9 +12,7 @@ import { auditEntryColumns } from '../audit';
 
 type Query = z.output<typeof listAuditQuerySchema>;
 
-/** Start of an Istanbul calendar day as an instant (Türkiye keeps UTC+3 all year since 2016). */
-const istanbulDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
-const nextDay = (day: string) => new Date(istanbulDayStart(day).getTime() + 86_400_000);
+const nextDay = (day: string) => istanbulDayStart(addCalendarDays(day, 1));
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { Dashboard, DashboardWidget } from '@/lib/schemas/tenant-dashboard';
+import { istanbulToday } from '@/lib/utils/dates';
 import type { DbOrTx } from '../../db/client';
 import { finalWorkOrderStatuses } from '@/lib/schemas/work-orders';
 import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
@@ -11,7 +12,6 @@ import type { Viewer } from '../../kit/actor';
 import { receivableTotals } from '../finance/overview';
 import { openOfferFilter } from '../offers/offers';
 import { collectedBetween } from '../reports/collections';
-import { istanbulToday } from '../reports/range';
 import { salesThisMonth } from '../reports/sales';
 import { myTasksThisWeek } from '../tasks/tasks';
 import { workOrderStatusCounts } from '../work-orders/work-orders';
@@ -52,7 +52,7 @@ export const dashboardWidgets: WidgetDefinition[] = [
     permission: 'offers.view',
     load: async (db, tenantId) => {
       const [row] = await db
-        .select({ n: count(), total: sql<string>`coalesce(sum(${offers.grandTotal}), 0)::numeric(18,2)::text` })
+        .select({ n: count(), total: sql<string>`round(coalesce(sum(${offers.grandTotal}), 0), 2)::text` })
         .from(offers)
         .where(openOfferFilter(tenantId));
       return { value: Number(row?.n ?? 0), amount: row?.total ?? '0.00' };
