@@ -63,6 +63,38 @@ describe('audit formatter', () => {
     expect(f.summary({ action: 'customer.delete', entity: 'customer', data: { name: 'Işık Ltd.' } })).toBe('Işık Ltd.');
   });
 
+  it('reads a document update line by line, amounts and quantities the Turkish way', () => {
+    const entry = {
+      action: 'work_order.update',
+      entity: 'work_order',
+      data: {
+        'lines.1.unitPrice': { from: '100.00', to: '1200' },
+        'lines.0.quantity': { from: '1.000', to: '2.5' },
+        'lines.0.discountRate': { from: '0.00', to: '10' },
+        'lines.2': {
+          from: null,
+          to: { description: 'Vida', quantity: '2', unitPrice: '1500.5', discountRate: '5', vatRate: 20 },
+        },
+        'lines.3': { from: { name: 'Nakliye', quantity: '1.000', unitPrice: '150.00', vatRate: 10 }, to: null },
+        discount: { from: { kind: 'percent', value: '5.00' }, to: { kind: 'amount', value: '250' } },
+      },
+    };
+    expect(formatIn('tr').changes(entry)).toEqual([
+      { field: 'lines.1.unitPrice', label: 'Satır 2 · Birim Fiyat', from: '100,00', to: '1.200,00' },
+      { field: 'lines.0.quantity', label: 'Satır 1 · Miktar', from: '1', to: '2,5' },
+      { field: 'lines.0.discountRate', label: 'Satır 1 · İskonto Oranı', from: '%0', to: '%10' },
+      {
+        field: 'lines.2',
+        label: 'Satır 3 eklendi',
+        from: '(boş)',
+        to: 'Vida · 2 × 1.500,50 · İskonto %5 · KDV %20',
+      },
+      { field: 'lines.3', label: 'Satır 4 silindi', from: 'Nakliye · 1 × 150,00 · KDV %10', to: '(boş)' },
+      { field: 'discount', label: 'Belge İskontosu', from: '%5', to: '250,00' },
+    ]);
+    expect(formatIn('en').changes(entry)![0]!.label).toBe('Line 2 · Unit Price');
+  });
+
   it('tells an update apart from other data', () => {
     expect(changesOf({ a: { from: 1, to: 2 } })).toEqual([['a', { from: 1, to: 2 }]]);
     expect(changesOf({ from: 'draft' })).toBeNull();

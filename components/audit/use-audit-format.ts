@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { messageOr } from '@/lib/i18n/dynamic-message';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
+import { documentValue, lineKey, lineSummary } from './line-values';
 
 /** An audit entry as far as the formatter reads it (the tenant list and the Backoffice home). */
 export interface AuditEntryLike {
@@ -69,8 +70,17 @@ export function useAuditFormat() {
   const locale = useLocale();
   const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR');
 
+  const lineWords = {
+    discount: (rate: string) => t('line.discount', { rate }),
+    vat: (rate: string) => t('line.vat', { rate }),
+  };
+
   const value = (field: string, v: unknown): string => {
     if (v === null || v === undefined || v === '') return t('values.empty');
+    const line = lineKey(field);
+    if (line && !line.field && typeof v === 'object') return clip(lineSummary(v as Record<string, unknown>, lineWords));
+    const documentPart = documentValue(line?.field ?? field, v);
+    if (documentPart !== null) return documentPart;
     if (typeof v === 'boolean') return v ? t('values.yes') : t('values.no');
     if (typeof v === 'number') return /vatrate/i.test(field) ? `%${numbers.format(v)}` : numbers.format(v);
     if (typeof v === 'string') {
@@ -79,6 +89,15 @@ export function useAuditFormat() {
       return clip(v);
     }
     return clip(JSON.stringify(v));
+  };
+
+  /** A field's words; a document line's as "Satır 2 · Birim Fiyat", a whole line as "Satır 3 eklendi". */
+  const label = (field: string, c: { from: unknown; to: unknown }): string => {
+    const line = lineKey(field);
+    if (!line) return messageOr(t, `fields.${field}`, field);
+    if (line.field) return `${t('line.label', { n: line.n })} · ${messageOr(t, `fields.${line.field}`, line.field)}`;
+    if (c.from === null) return t('line.added', { n: line.n });
+    return c.to === null ? t('line.removed', { n: line.n }) : t('line.label', { n: line.n });
   };
 
   return {
@@ -98,7 +117,7 @@ export function useAuditFormat() {
     changes: (e: AuditEntryLike): AuditChange[] | null =>
       changesOf(e.data)?.map(([field, c]) => ({
         field,
-        label: messageOr(t, `fields.${field}`, field),
+        label: label(field, c),
         from: value(field, c.from),
         to: value(field, c.to),
       })) ?? null,

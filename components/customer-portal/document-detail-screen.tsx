@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Form, Input, Modal, Skeleton, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { OfferTotals } from '@/components/offers/offer-totals';
+import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
@@ -13,7 +13,7 @@ import { answerPortalOffer, fetchPortalDocument, fetchPortalPdf, portalKeys } fr
 import { apiErrorOf } from '@/lib/api-client/errors';
 import type { PortalDocumentDetail, PortalDocumentKind, PortalDocumentLine } from '@/lib/schemas/customer-portal';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
-import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { DocumentStatusTag } from './document-status-tag';
 import { usePortalUserId } from './use-portal-user';
 import { useFeedback } from '@/components/ui/feedback';
@@ -93,7 +93,7 @@ export function DocumentDetailScreen({ kind, id }: { kind: PortalDocumentKind; i
         </Typography.Title>
         <LinesTable lines={doc.lines} currency={doc.currency} />
         <div style={{ marginTop: 16 }}>
-          <OfferTotals totals={doc} currency={doc.currency} />
+          <DocumentTotalsView totals={doc} currency={doc.currency} />
         </div>
         {doc.terms ? (
           <>
@@ -134,7 +134,7 @@ function LinesTable({ lines, currency }: { lines: PortalDocumentLine[]; currency
           key: 'quantity',
           title: t('quantity'),
           align: 'right',
-          render: (_, l) => `${formatDecimalTr(l.quantity)} ${l.unit}`,
+          render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
           onCell: () => ({ 'data-label': t('quantity') }) as object,
         },
         {
@@ -149,7 +149,7 @@ function LinesTable({ lines, currency }: { lines: PortalDocumentLine[]; currency
           title: t('discountRate'),
           align: 'right',
           className: 'cari-hide-below-md',
-          render: (_, l) => formatDecimalTr(l.discountRate),
+          render: (_, l) => formatPercentTr(l.discountRate),
           onCell: () => ({ 'data-label': t('discountRate') }) as object,
         },
         {

@@ -25,7 +25,7 @@ export function CatalogPicker({
   kind: 'product' | 'labor';
   onPick: (choice: CatalogChoice) => void;
 }) {
-  const t = useTranslations('OfferForm');
+  const t = useTranslations('DocumentLines');
   const tenantId = useTenantId();
   const [search, setSearch] = useState('');
   const searchText = useDeferredValue(search.trim()) || undefined;

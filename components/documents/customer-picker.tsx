@@ -1,7 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Form, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 import { customerResource } from '@/lib/api-client/customer-requests';
@@ -17,6 +17,7 @@ interface Props {
   allowClear?: boolean;
   style?: React.CSSProperties;
   id?: string;
+  disabled?: boolean;
   /** The name of a picker that stands without a form label (a list filter). */
   'aria-label'?: string;
 }
@@ -30,15 +31,22 @@ export function CustomerPicker({
   allowClear,
   style,
   id,
+  disabled,
   'aria-label': ariaLabel,
 }: Props) {
-  const t = useTranslations('OfferForm');
+  const t = useTranslations('DocumentLines');
   const tenantId = useTenantId();
   const [search, setSearch] = useState('');
   const searchText = useDeferredValue(search.trim()) || undefined;
   const [open, setOpen] = useState(false);
   const query = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc', searchText } as const;
-  const list = useQuery({ ...customerResource.listOptions(tenantId, query), enabled: Boolean(tenantId) && open });
+  const list = useQuery({
+    ...customerResource.listOptions(tenantId, query),
+    enabled: Boolean(tenantId) && open,
+    // While the next search loads, the open list keeps its options: a click on one as the rows change
+    // would otherwise land on nothing and leave the field empty.
+    placeholderData: keepPreviousData,
+  });
   const options = (list.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
   if (value && initialLabel && !options.some((o) => o.value === value)) options.unshift({ value, label: initialLabel });
   return (
@@ -47,6 +55,7 @@ export function CustomerPicker({
       aria-label={ariaLabel}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       allowClear={allowClear}
+      disabled={disabled}
       value={value}
       placeholder={placeholder ?? t('customerPlaceholder')}
       style={style}
@@ -63,6 +72,27 @@ export function CustomerPicker({
   );
 }
 
+/** The required `customerId` field of a document form, with the one customer picker. */
+export function CustomerField({
+  label,
+  requiredMessage,
+  initialLabel,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  requiredMessage: string;
+  initialLabel?: string;
+  disabled?: boolean;
+  onChange?: (id: string | undefined) => void;
+}) {
+  return (
+    <Form.Item name="customerId" label={label} rules={[{ required: true, message: requiredMessage }]}>
+      <CustomerPicker initialLabel={initialLabel} disabled={disabled} aria-label={label} onChange={onChange} />
+    </Form.Item>
+  );
+}
+
 /** The chosen customer's contacts (name and email). */
 export function ContactPicker({
   customerId,
@@ -75,7 +105,7 @@ export function ContactPicker({
   onChange?: (id: string | null) => void;
   id?: string;
 }) {
-  const t = useTranslations('OfferForm');
+  const t = useTranslations('DocumentLines');
   const customer = useResourceItem(customerResource, customerId ?? null);
   const contacts = customerId && customer.data?.id === customerId ? customer.data.contacts : [];
   return (

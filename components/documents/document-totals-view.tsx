@@ -8,8 +8,8 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 type Totals = Pick<DocumentTotals, 'subtotal' | 'documentDiscount' | 'netTotal' | 'vat' | 'vatTotal' | 'grandTotal'>;
 
 /** Subtotal, document discount, net, KDV per rate and the grand total (live in the form, stored in the detail). */
-export function OfferTotals({ totals, currency = 'TRY' }: { totals: Totals; currency?: string }) {
-  const t = useTranslations('OfferForm');
+export function DocumentTotalsView({ totals, currency = 'TRY' }: { totals: Totals; currency?: string }) {
+  const t = useTranslations('DocumentLines');
   const money = (v: string) => formatMoneyTr(v, currency);
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Flex justify="space-between" gap={24} key={testId}>
@@ -20,7 +20,7 @@ export function OfferTotals({ totals, currency = 'TRY' }: { totals: Totals; curr
     </Flex>
   );
   return (
-    <div data-testid="offer-totals" style={{ minWidth: 280, maxWidth: 380, marginLeft: 'auto' }}>
+    <div data-testid="document-totals" style={{ minWidth: 280, maxWidth: 380, marginLeft: 'auto' }}>
       {row(t('subtotal'), money(totals.subtotal), 'total-subtotal')}
       {totals.documentDiscount !== '0.00'
         ? row(t('documentDiscount'), `-${money(totals.documentDiscount)}`, 'total-discount')

@@ -2,7 +2,8 @@
 
 import { FilePdfOutlined, MailOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
+import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiErrorOf } from '@/lib/api-client/errors';
@@ -16,6 +17,7 @@ import {
 } from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { Invoice } from '@/lib/schemas/invoices';
+import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useFeedback } from '@/components/ui/feedback';
 
 function useInvoiceWrite<A>(fn: (a: A) => Promise<Invoice>, onDone?: (inv: Invoice) => void) {
@@ -40,6 +42,11 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const tenantId = useTenantId();
   const can = { issue: useCan('invoices.issue'), cancel: useCan('invoices.cancel') };
   const [open, setOpen] = useState<'issue' | 'cancel' | 'send' | null>(null);
+  // An invoice changed after it came from an accepted offer is issued only once the difference is seen.
+  const differsFromOffer = Boolean(
+    invoice.acceptedOffer && !new Decimal(invoice.acceptedOffer.grandTotal).equals(invoice.grandTotal),
+  );
+  const [differenceAccepted, setDifferenceAccepted] = useState(false);
   const [sendKey, setSendKey] = useState('');
   const close = () => setOpen(null);
   const issue = useInvoiceWrite(issueInvoice, (inv) => {
@@ -104,10 +111,28 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
         cancelText={t('close')}
         confirmLoading={issue.isPending}
         onCancel={close}
+        okButtonProps={{ disabled: differsFromOffer && !differenceAccepted }}
         onOk={() => void issueForm.validateFields().then((v) => issue.mutate({ id: invoice.id, seriesId: v.seriesId }))}
         destroyOnHidden
       >
         <p>{t('issueText')}</p>
+        {differsFromOffer ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="offer-total-mismatch"
+            title={t('offerMismatch', {
+              offer: formatMoneyTr(invoice.acceptedOffer!.grandTotal),
+              invoice: formatMoneyTr(invoice.grandTotal),
+            })}
+            description={
+              <Checkbox checked={differenceAccepted} onChange={(e) => setDifferenceAccepted(e.target.checked)}>
+                {t('offerMismatchConfirm')}
+              </Checkbox>
+            }
+          />
+        ) : null}
         <Form form={issueForm} layout="vertical" initialValues={{ seriesId: invoice.seriesId }}>
           <Form.Item name="seriesId" label={t('series')} extra={t('seriesHint')}>
             <Select

@@ -16,8 +16,9 @@ import { useResourceItem } from '@/lib/api-client/use-resource';
 import { useCan } from '@/lib/api-client/use-permissions';
 import type { Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
-import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { InvoiceActions } from './invoice-actions';
+import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import type { InvoicePreset } from './invoice-form';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
 import { invoiceHref } from './invoices-screen';
@@ -34,29 +35,9 @@ type Editing = { record: Invoice | null; preset?: InvoicePreset } | null;
 const remainingOf = (inv: Invoice) => new Decimal(inv.grandTotal).minus(inv.returnedAmount).toFixed(2);
 
 function Totals({ invoice }: { invoice: Invoice }) {
-  const t = useTranslations('InvoiceDetail');
-  const money = (v: string) => formatMoneyTr(v, invoice.currency);
   return (
     <Flex vertical align="flex-end" gap={4} data-testid="invoice-totals-detail" style={{ marginTop: 16 }}>
-      {Number(invoice.documentDiscount) > 0 ? (
-        <span>
-          {t('documentDiscount')}: -{money(invoice.documentDiscount)}
-        </span>
-      ) : null}
-      <span>
-        {t('netTotal')}: {money(invoice.netTotal)}
-      </span>
-      {invoice.vatBreakdown.map((v) => (
-        <span key={v.rate}>
-          {t('vatLine', { rate: v.rate, base: money(v.base) })}: {money(v.amount)}
-        </span>
-      ))}
-      <span>
-        {t('vatTotal')}: {money(invoice.vatTotal)}
-      </span>
-      <Typography.Text strong style={{ fontSize: 16 }}>
-        {t('grandTotal')}: {money(invoice.grandTotal)}
-      </Typography.Text>
+      <DocumentTotalsView totals={{ ...invoice, vat: invoice.vatBreakdown }} currency={invoice.currency} />
       <Typography.Text italic type="secondary">
         {invoice.amountInWords}
       </Typography.Text>
@@ -101,6 +82,8 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
         originalNumber: inv.number ?? '',
         remaining: remainingOf(inv),
         seriesId: inv.seriesId,
+        // The whole invoice, exactly: lines and discount as stored (the API's decimals, not re-read).
+        discount: inv.discount,
         lines: inv.lines.map((l) => ({
           ...l,
           itemKind: l.itemKind as InvoiceLineInput['itemKind'],
@@ -205,7 +188,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
               key: 'q',
               title: t('quantity'),
               align: 'right',
-              render: (_, l) => `${formatDecimalTr(l.quantity, 3)} ${l.unit}`,
+              render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
             },
             {
               key: 'p',
@@ -213,8 +196,8 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
               align: 'right',
               render: (_, l) => formatMoneyTr(l.unitPrice, inv.currency),
             },
-            { key: 'r', title: t('discount'), align: 'right', render: (_, l) => `%${formatDecimalTr(l.discountRate)}` },
-            { key: 'v', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
+            { key: 'r', title: t('discount'), align: 'right', render: (_, l) => formatPercentTr(l.discountRate) },
+            { key: 'v', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
             { key: 'n', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net, inv.currency) },
           ]}
         />

@@ -5,34 +5,53 @@ import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { addDaysIso, todayIso } from '@/components/ui/date-field';
 import { DateField } from '@/components/ui/form-fields';
-import { CustomerSelectField } from '@/components/customers/customer-select-field';
+import { CustomerField } from '@/components/documents/customer-picker';
+import { invoiceLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
+import {
+  discountFromForm,
+  discountToForm,
+  DocumentLinesSection,
+  type DiscountValues,
+} from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { invoiceSeriesResource, optionsQuery } from '@/lib/api-client/finance-resources';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
-import type { CreateInvoiceInput, Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
-import { formatMoneyTr, parseDecimalInput } from '@/lib/utils/decimal';
-import { blankLine, InvoiceLines } from './invoice-lines';
+import type { CreateInvoiceInput, Invoice } from '@/lib/schemas/invoices';
+import { formatMoneyTr } from '@/lib/utils/decimal';
 
 /** Payment term when the customer has none of its own (DESIGN: the tenant setting will replace it). */
 const DEFAULT_TERM_DAYS = 30;
 
-type Values = CreateInvoiceInput;
-/** Values of a new invoice (e.g. a return of an invoice, a customer chosen on its page). */
-export type InvoicePreset = Partial<Values> & { customerName?: string; originalNumber?: string; remaining?: string };
+type Values = Omit<CreateInvoiceInput, 'lines' | 'discount'> & DiscountValues & { lines: DocumentLineValues[] };
+/** Values of a new invoice (e.g. a return of an invoice, a customer chosen on its page), in the API's shape. */
+export type InvoicePreset = Partial<CreateInvoiceInput> & {
+  customerName?: string;
+  originalNumber?: string;
+  remaining?: string;
+};
 
-const decimal = (v: string | null | undefined, fallback: string) => parseDecimalInput(v ?? '') ?? (v || fallback);
+/** A stored invoice (or a preset in the API's shape) as the form holds it: lines and discount untouched. */
+const toFormValues = ({ lines, discount, ...rest }: Partial<CreateInvoiceInput>) => ({
+  ...rest,
+  ...discountToForm(discount),
+  lines: (lines ?? []).map((l) =>
+    invoiceLineValues.toForm({
+      ...l,
+      itemKind: l.itemKind ?? 'text',
+      productId: (l.productId as string | null | undefined) ?? null,
+      laborId: (l.laborId as string | null | undefined) ?? null,
+      discountRate: (l.discountRate as string | undefined) ?? '0',
+    }),
+  ),
+});
 
-function toInput(values: Values): CreateInvoiceInput {
+function toInput({ lines, discountKind, discountValue, ...values }: Values): CreateInvoiceInput {
   return {
     ...values,
     originalInvoiceId: values.kind === 'return' ? values.originalInvoiceId : null,
-    lines: (values.lines ?? []).map((l: InvoiceLineInput) => ({
-      ...l,
-      quantity: decimal(l.quantity, '0'),
-      discountRate: decimal(l.discountRate, '0'),
-      vatExemptionCode: Number(l.vatRate) === 0 ? l.vatExemptionCode : null,
-    })),
+    discount: discountFromForm({ discountKind, discountValue }),
+    lines: (lines ?? []).map(invoiceLineValues.toInput),
   };
 }
 
@@ -50,11 +69,6 @@ export function InvoiceForm({
 }) {
   const t = useTranslations('InvoiceForm');
   const tenantId = useTenantId();
-  const selected = record
-    ? { id: record.customerId, name: record.customerName }
-    : preset?.customerId
-      ? { id: preset.customerId, name: preset.customerName ?? '' }
-      : undefined;
   const series = useQuery(
     invoiceSeriesResource.listOptions(tenantId, { ...optionsQuery, sortField: 'year', sortOrder: 'desc' }),
   );
@@ -76,8 +90,7 @@ export function InvoiceForm({
       dueDate: addDaysIso(invoiceDate, DEFAULT_TERM_DAYS),
       currency: 'TRY',
       notes: '',
-      lines: [{ ...blankLine }],
-      ...values,
+      ...toFormValues({ lines: [], ...values }),
     };
   };
 
@@ -86,7 +99,7 @@ export function InvoiceForm({
       resource={invoiceResource}
       record={record}
       title={record ? t('editTitle') : preset?.kind === 'return' ? t('returnTitle') : t('createTitle')}
-      width={960}
+      width={1180}
       toValues={(inv) =>
         inv
           ? {
@@ -98,12 +111,8 @@ export function InvoiceForm({
               dueDate: inv.dueDate,
               currency: 'TRY',
               notes: inv.notes,
-              discount: inv.discount,
-              lines: inv.lines.map((l) => ({
-                ...l,
-                itemKind: l.itemKind as InvoiceLineInput['itemKind'],
-                vatExemptionCode: l.vatExemptionCode as InvoiceLineInput['vatExemptionCode'],
-              })),
+              ...discountToForm(inv.discount),
+              lines: inv.lines.map(invoiceLineValues.toForm),
             }
           : blank()
       }
@@ -114,10 +123,10 @@ export function InvoiceForm({
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <CustomerSelectField
+          <CustomerField
             label={t('customer')}
             requiredMessage={t('customerRequired')}
-            selected={selected}
+            initialLabel={record?.customerName ?? preset?.customerName}
             disabled={Boolean(preset?.originalInvoiceId) || record?.kind === 'return'}
           />
         </Col>
@@ -146,10 +155,6 @@ export function InvoiceForm({
         <Form.Item name="currency" hidden>
           <Input />
         </Form.Item>
-        {/* The document discount an offer brought along; kept as it is while the draft is edited. */}
-        <Form.Item name="discount" hidden>
-          <Input />
-        </Form.Item>
       </Row>
       {record?.kind === 'return' || preset?.kind === 'return' ? (
         <Alert
@@ -162,7 +167,7 @@ export function InvoiceForm({
           }
         />
       ) : null}
-      <InvoiceLines />
+      <DocumentLinesSection requireExemption />
     </ResourceFormDrawer>
   );
 }

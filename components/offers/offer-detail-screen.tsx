@@ -12,17 +12,15 @@ import { offerResource } from '@/lib/api-client/offer-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
-import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { OfferActions } from './offer-actions';
 import { OfferStatusTag } from './offer-status-tag';
-import { OfferTotals } from './offer-totals';
+import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./offer-form');
 const OfferForm = lazyComponent(() => loadForm().then((m) => m.OfferForm));
-
-const quantity = (q: string) => formatDecimalTr(q, 3).replace(/,?0+$/, '');
 
 function Lines({ offer }: { offer: Offer }) {
   const t = useTranslations('OfferForm');
@@ -58,16 +56,16 @@ function Lines({ offer }: { offer: Offer }) {
             key: 'qty',
             title: t('quantity'),
             align: 'right',
-            render: (_, l) => `${quantity(l.quantity)} ${unit(l.unit)}`,
+            render: (_, l) => `${formatQuantityTr(l.quantity)} ${unit(l.unit)}`,
           },
           { key: 'price', title: t('unitPrice'), align: 'right', render: (_, l) => money(l.unitPrice) },
           {
             key: 'disc',
             title: t('discountRate'),
             align: 'right',
-            render: (_, l) => (l.discountRate === '0.00' ? '' : `%${formatDecimalTr(l.discountRate)}`),
+            render: (_, l) => (Number(l.discountRate) === 0 ? '' : formatPercentTr(l.discountRate)),
           },
-          { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
+          { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
           { key: 'net', title: t('amount'), align: 'right', render: (_, l) => money(l.net) },
         ]}
       />
@@ -192,7 +190,7 @@ export function OfferDetailScreen({
             <SectionTitle marginTop={16}>{tf('lines')}</SectionTitle>
             <Lines offer={o} />
             <div style={{ marginTop: 16 }}>
-              <OfferTotals totals={o} currency={o.currency} />
+              <DocumentTotalsView totals={o} currency={o.currency} />
             </div>
             {o.terms ? (
               <>

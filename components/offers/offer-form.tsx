@@ -1,12 +1,18 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { Col, Divider, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { offerLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
+import {
+  discountFromForm,
+  discountToForm,
+  DocumentLinesSection,
+  type DiscountValues,
+} from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
-import { MoneyInput } from '@/components/ui/money-input';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import {
   fetchOfferSettings,
@@ -15,13 +21,11 @@ import {
   offerTemplateResource,
 } from '@/lib/api-client/offer-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
+import { istanbulToday } from '@/lib/utils/dates';
 import { createOfferInputSchema, type CreateOfferInput, type Offer, type OfferTemplate } from '@/lib/schemas/offers';
-import { computeTotals } from '@/lib/utils/document-totals';
-import { ContactPicker, CustomerPicker } from './customer-picker';
-import { OfferLinesEditor, type LineValues } from './offer-lines-editor';
-import { OfferTotals } from './offer-totals';
+import { ContactPicker, CustomerPicker } from '@/components/documents/customer-picker';
 
-interface Values {
+interface Values extends DiscountValues {
   customerId?: string;
   contactId?: string | null;
   offerDate: string;
@@ -30,13 +34,11 @@ interface Values {
   intro?: string | null;
   terms?: string | null;
   internalNote?: string | null;
-  discountKind: 'none' | 'percent' | 'amount';
-  discountValue?: string;
-  lines: LineValues[];
+  lines: DocumentLineValues[];
 }
 
 const ISO = 'YYYY-MM-DD';
-const today = () => dayjs().format(ISO);
+const today = () => istanbulToday();
 const addDays = (day: string, days: number) => dayjs(day, ISO).add(days, 'day').format(ISO);
 
 /** DatePicker <-> 'YYYY-MM-DD' in the form values (the API's date format). */
@@ -56,9 +58,8 @@ const toValues = (offer: Offer | null, validityDays: number, preset?: Partial<Va
         intro: offer.intro,
         terms: offer.terms,
         internalNote: offer.internalNote,
-        discountKind: offer.discount?.kind ?? 'none',
-        discountValue: offer.discount?.value ?? '',
-        lines: offer.lines.map(({ id: _i, net: _n, documentDiscount: _d, taxable: _t, ...line }) => line),
+        ...discountToForm(offer.discount),
+        lines: offer.lines.map(offerLineValues.toForm),
       }
     : {
         offerDate: today(),
@@ -78,44 +79,9 @@ const toInput = (v: Values): CreateOfferInput => ({
   intro: v.intro ?? null,
   terms: v.terms ?? null,
   internalNote: v.internalNote ?? null,
-  discount: v.discountKind === 'none' || !v.discountValue ? null : { kind: v.discountKind, value: v.discountValue },
-  lines: (v.lines ?? []).map((l) => ({
-    kind: l.kind,
-    productId: l.productId ?? null,
-    laborId: l.laborId ?? null,
-    name: l.name,
-    description: l.description ?? null,
-    quantity: l.quantity,
-    unit: l.unit,
-    unitPrice: l.unitPrice,
-    discountRate: l.discountRate || '0',
-    vatRate: l.vatRate as CreateOfferInput['lines'][number]['vatRate'],
-  })),
+  discount: discountFromForm(v),
+  lines: (v.lines ?? []).map(offerLineValues.toInput),
 });
-
-/** Live totals of what the form holds: the same computeTotals the server stores its totals with. */
-function LiveTotals() {
-  const form = Form.useFormInstance<Values>();
-  const lines = (Form.useWatch('lines', form) ?? []) as LineValues[];
-  const kind = Form.useWatch('discountKind', form) as Values['discountKind'] | undefined;
-  const value = Form.useWatch('discountValue', form) as string | undefined;
-  const totals = computeTotals(
-    lines.filter(Boolean).map((l) => ({
-      quantity: l.quantity ?? '0',
-      unitPrice: l.unitPrice ?? '0',
-      discountRate: l.discountRate,
-      vatRate: Number(l.vatRate ?? 0),
-    })),
-    kind && kind !== 'none' && value ? { kind, value } : null,
-  );
-  return (
-    <>
-      <OfferLinesEditor nets={totals.lines.map((l) => l.net)} />
-      <Divider />
-      <OfferTotals totals={totals} />
-    </>
-  );
-}
 
 /** Applies a template: texts, validity from the offer date, and its default lines. */
 function TemplateSelect() {
@@ -130,7 +96,7 @@ function TemplateSelect() {
       intro: template.intro,
       terms: template.terms,
       validUntil: addDays(offerDate, template.validityDays),
-      lines: template.lines.map((l) => ({ ...l })),
+      lines: template.lines.map(offerLineValues.toForm),
     });
   };
   return (
@@ -222,53 +188,10 @@ export function OfferForm({
         </Col>
       </Row>
       <Divider titlePlacement="start">{t('lines')}</Divider>
-      <LiveTotals />
-      <Row gutter={12} style={{ marginTop: 16 }}>
-        <Col xs={24} md={10}>
-          <Form.Item label={t('documentDiscount')}>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="discountKind" noStyle>
-                <Select
-                  style={{ width: 140 }}
-                  aria-label={t('discountKind')}
-                  data-testid="discount-kind"
-                  options={[
-                    { value: 'none', label: t('discountNone') },
-                    { value: 'percent', label: t('discountPercent') },
-                    { value: 'amount', label: t('discountAmount') },
-                  ]}
-                />
-              </Form.Item>
-              <Form.Item noStyle dependencies={['discountKind']}>
-                {({ getFieldValue }) => (
-                  <Form.Item
-                    name="discountValue"
-                    noStyle
-                    normalize={(v?: string) => (typeof v === 'string' ? v.replace(',', '.') : v)}
-                  >
-                    {getFieldValue('discountKind') === 'amount' ? (
-                      <MoneyInput aria-label={t('discountValue')} data-testid="discount-value" />
-                    ) : (
-                      <Input
-                        inputMode="decimal"
-                        suffix="%"
-                        disabled={getFieldValue('discountKind') === 'none'}
-                        aria-label={t('discountValue')}
-                        data-testid="discount-value"
-                      />
-                    )}
-                  </Form.Item>
-                )}
-              </Form.Item>
-            </Space.Compact>
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={14}>
-          <Form.Item name="internalNote" label={t('internalNote')} extra={t('internalNoteHint')}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <DocumentLinesSection withDescription />
+      <Form.Item name="internalNote" label={t('internalNote')} extra={t('internalNoteHint')}>
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
     </ResourceFormDrawer>
   );
 }

@@ -2,6 +2,8 @@
 
 import { Col, Divider, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslations } from 'next-intl';
+import { DocumentLinesEditor } from '@/components/documents/document-lines-editor';
+import { offerLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { offerTemplateResource } from '@/lib/api-client/offer-resources';
@@ -10,14 +12,13 @@ import {
   type CreateOfferTemplateInput,
   type OfferTemplate,
 } from '@/lib/schemas/offers';
-import { OfferLinesEditor, type LineValues } from './offer-lines-editor';
 
 interface Values {
   name: string;
   intro?: string | null;
   terms?: string | null;
   validityDays: number;
-  lines: LineValues[];
+  lines: DocumentLineValues[];
 }
 
 /** Create or edit an offer template: name, validity, texts and default lines. */
@@ -31,20 +32,15 @@ export function OfferTemplateForm({ record, onClose }: { record: OfferTemplate |
       resource={offerTemplateResource}
       record={record}
       title={record ? t('editTitle') : t('createTitle')}
-      toValues={(r) => (r ? { ...r } : { name: '', validityDays: 15, lines: [] })}
+      toValues={(r) =>
+        r ? { ...r, lines: r.lines.map(offerLineValues.toForm) } : { name: '', validityDays: 15, lines: [] }
+      }
       toInput={(v) => ({
         name: v.name,
         intro: v.intro ?? null,
         terms: v.terms ?? null,
         validityDays: v.validityDays,
-        lines: (v.lines ?? []).map((l) => ({
-          ...l,
-          productId: l.productId ?? null,
-          laborId: l.laborId ?? null,
-          description: l.description ?? null,
-          discountRate: l.discountRate || '0',
-          vatRate: l.vatRate as 0 | 1 | 10 | 20,
-        })),
+        lines: (v.lines ?? []).map(offerLineValues.toInput),
       })}
       onClose={onClose}
       width={1100}
@@ -73,7 +69,7 @@ export function OfferTemplateForm({ record, onClose }: { record: OfferTemplate |
         </Col>
       </Row>
       <Divider titlePlacement="start">{t('defaultLines')}</Divider>
-      <OfferLinesEditor optional />
+      <DocumentLinesEditor withDescription optional />
     </ResourceFormDrawer>
   );
 }

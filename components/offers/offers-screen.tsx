@@ -11,7 +11,7 @@ import type { ListOffersQuery, Offer, OfferListItem } from '@/lib/schemas/offers
 import { offerDisplayStatuses } from '@/lib/schemas/values/offers';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
-import { CustomerPicker } from './customer-picker';
+import { CustomerPicker } from '@/components/documents/customer-picker';
 import { OfferStatusTag } from './offer-status-tag';
 import { lazyComponent } from '@/components/ui/lazy';
 

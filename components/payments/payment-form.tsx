@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { calendarDateItem, todayIso } from '@/components/ui/date-field';
 import { FormDrawer } from '@/components/ui/form-drawer';
 import { useSettlementAccounts } from '@/components/finance/definition-parts';
-import { CustomerSelectField } from '@/components/customers/customer-select-field';
+import { CustomerField } from '@/components/documents/customer-picker';
 import { DateField } from '@/components/ui/form-fields';
-import { MoneyInput } from '@/components/ui/money-input';
+import { MoneyInput } from '@/components/ui/decimal-input';
 import {
   bankAccountResource,
   cashRegisterResource,
@@ -22,6 +22,7 @@ import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { createPayment, fetchOpenInvoices, paymentResource } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { CreatePaymentInput, OpenInvoice, Payment } from '@/lib/schemas/payments';
+import { allocateOldestDueFirst } from '@/lib/utils/allocation';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr, parseDecimalInput } from '@/lib/utils/decimal';
 import { useFeedback } from '@/components/ui/feedback';
@@ -30,15 +31,11 @@ type Values = Omit<CreatePaymentInput, 'allocation' | 'allocations'>;
 const chequeKinds = new Set(['cheque', 'promissory_note']);
 const amountOf = (v: string | null | undefined) => new Decimal(parseDecimalInput(v ?? '') ?? 0);
 
-/** Splits `amount` over the open invoices oldest due first (they come in that order). */
+/** Splits `amount` over the open invoices oldest due first, as the server's automatic allocation does. */
 function distribute(amount: Decimal, invoices: OpenInvoice[]): Record<string, string> {
-  let left = amount;
-  const out: Record<string, string> = {};
-  for (const inv of invoices) {
-    const take = Decimal.min(left, inv.remaining);
-    out[inv.id] = take.greaterThan(0) ? take.toFixed(2) : '';
-    left = left.minus(Decimal.max(take, 0));
-  }
+  const out: Record<string, string> = Object.fromEntries(invoices.map((inv) => [inv.id, '']));
+  for (const share of allocateOldestDueFirst(amount, invoices, (inv) => inv.remaining))
+    out[share.invoice.id] = share.amount.toFixed(2);
   return out;
 }
 
@@ -140,12 +137,11 @@ export function PaymentForm({
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <CustomerSelectField
+          <CustomerField
             label={t('customer')}
             requiredMessage={t('customerRequired')}
-            selected={customer}
+            initialLabel={customer?.name}
             onChange={() => setSplit({})}
-            data-testid="payment-customer"
           />
         </Col>
         <Col xs={12} sm={6}>

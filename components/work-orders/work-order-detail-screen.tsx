@@ -2,20 +2,7 @@
 
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Descriptions,
-  Flex,
-  Input,
-  Modal,
-  Table,
-  Tabs,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Input, Modal, Table, Tabs, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
@@ -36,7 +23,8 @@ import {
   type WorkOrderStatus,
 } from '@/lib/schemas/work-orders';
 import { formatDateTime } from '@/lib/utils/dates';
-import { formatDecimalTr, formatMoneyTr } from '@/lib/utils/decimal';
+import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
+import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import { WorkOrderStatusTag } from './work-order-parts';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { useFeedback } from '@/components/ui/feedback';
@@ -217,31 +205,22 @@ function Lines({ order }: { order: WorkOrder }) {
             key: 'quantity',
             title: t('quantity'),
             align: 'right',
-            render: (_, l) => `${formatDecimalTr(l.quantity, 3)} ${l.unit}`,
+            render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
           },
           { key: 'unitPrice', title: t('unitPrice'), align: 'right', render: (_, l) => formatMoneyTr(l.unitPrice) },
-          { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => `%${l.vatRate}` },
+          {
+            key: 'discount',
+            title: t('discountRate'),
+            align: 'right',
+            render: (_, l) => (Number(l.discountRate) === 0 ? '' : formatPercentTr(l.discountRate)),
+          },
+          { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
           { key: 'net', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net) },
         ]}
       />
-      <Descriptions
-        size="small"
-        column={1}
-        style={{ marginTop: 12, maxWidth: 360, marginLeft: 'auto' }}
-        items={[
-          { key: 'net', label: t('netTotal'), children: formatMoneyTr(order.netTotal, order.currency) },
-          ...order.vat.map((v) => ({
-            key: `vat${v.rate}`,
-            label: t('vatAt', { rate: v.rate }),
-            children: formatMoneyTr(v.amount, order.currency),
-          })),
-          {
-            key: 'grand',
-            label: t('grandTotal'),
-            children: <strong>{formatMoneyTr(order.grandTotal, order.currency)}</strong>,
-          },
-        ]}
-      />
+      <div style={{ marginTop: 12 }}>
+        <DocumentTotalsView totals={order} currency={order.currency} />
+      </div>
     </>
   );
 }

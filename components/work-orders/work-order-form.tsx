@@ -7,21 +7,28 @@ import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { PriorityField, TitleAndDescriptionFields } from '@/components/tasks/job-fields';
-import { RemoteSelect } from '@/components/ui/remote-select';
+import { CustomerField } from '@/components/documents/customer-picker';
+import { workOrderLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
+import {
+  discountFromForm,
+  discountToForm,
+  DocumentLinesSection,
+  type DiscountValues,
+} from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
-import { useFieldRules } from '@/components/ui/use-field-rules';
 import { SectionTitle } from '@/components/ui/section-title';
 import { customerResource } from '@/lib/api-client/customer-requests';
-import { useTenantId } from '@/lib/api-client/use-permissions';
+import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
 import { createWorkOrderInputSchema, type CreateWorkOrderInput, type WorkOrder } from '@/lib/schemas/work-orders';
 import { useWorkOrderAssignees } from './work-order-parts';
-import { WorkOrderLines } from './work-order-lines';
 
-type Values = Omit<CreateWorkOrderInput, 'plannedStart' | 'plannedEnd'> & {
-  plannedStart?: Dayjs | null;
-  plannedEnd?: Dayjs | null;
-};
+type Values = Omit<CreateWorkOrderInput, 'plannedStart' | 'plannedEnd' | 'lines' | 'discount'> &
+  DiscountValues & {
+    plannedStart?: Dayjs | null;
+    plannedEnd?: Dayjs | null;
+    lines: DocumentLineValues[];
+  };
 
 const blank: Values = {
   customerId: '',
@@ -33,6 +40,7 @@ const blank: Values = {
   plannedStart: null,
   plannedEnd: null,
   assigneeIds: [],
+  discountKind: 'none',
   lines: [],
   checklist: [],
 };
@@ -49,7 +57,8 @@ const toValues = (w: WorkOrder | null): Values =>
         plannedStart: w.plannedStart ? dayjs(w.plannedStart) : null,
         plannedEnd: w.plannedEnd ? dayjs(w.plannedEnd) : null,
         assigneeIds: w.assignees.map((a) => a.id),
-        lines: w.lines.map(({ id: _id, net: _net, ...line }) => line),
+        ...discountToForm(w.discount),
+        lines: w.lines.map(workOrderLineValues.toForm),
         checklist: w.checklist,
       }
     : blank;
@@ -64,23 +73,15 @@ function CustomerPlaces({ record }: { record: WorkOrder | null }) {
     ...customerResource.detailOptions(tenantId, customerId ?? ''),
     enabled: Boolean(customerId),
   });
-  const rules = useFieldRules();
+  const tv = useTranslations('Validation');
   return (
     <>
-      <Form.Item name="customerId" label={t('customer')} rules={rules(createWorkOrderInputSchema.shape.customerId)}>
-        <RemoteSelect
-          queryKey={customerResource.keys.all(tenantId)}
-          selectedLabel={record?.customerName}
-          onChange={(id) => {
-            form.setFieldsValue({ customerId: id, contactId: null, addressId: null });
-          }}
-          fetchOptions={async (searchText) =>
-            (
-              await customerResource.list({ ...customerResource.initialQuery, searchText: searchText || undefined })
-            ).items.map((c) => ({ value: c.id, label: c.name }))
-          }
-        />
-      </Form.Item>
+      <CustomerField
+        label={t('customer')}
+        requiredMessage={tv('required')}
+        initialLabel={record?.customerName}
+        onChange={() => form.setFieldsValue({ contactId: null, addressId: null })}
+      />
       <Row gutter={12}>
         <Col xs={24} sm={12}>
           <Form.Item name="contactId" label={t('contact')}>
@@ -151,6 +152,8 @@ function Checklist() {
 export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; onClose: () => void }) {
   const t = useTranslations('WorkOrderForm');
   const assignees = useWorkOrderAssignees();
+  // Prices are an office matter: without work-orders.pricing they are shown, not edited.
+  const pricing = useCan('work-orders.pricing');
   const shape = createWorkOrderInputSchema.shape;
   return (
     <ResourceFormDrawer<WorkOrder, Values, CreateWorkOrderInput>
@@ -158,14 +161,16 @@ export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; o
       record={record}
       title={record ? t('editTitle', { number: record.number }) : t('createTitle')}
       toValues={toValues}
-      toInput={({ plannedStart, plannedEnd, ...values }) => ({
+      toInput={({ plannedStart, plannedEnd, lines, discountKind, discountValue, ...values }) => ({
         ...values,
         plannedStart: plannedStart ? plannedStart.toISOString() : null,
         plannedEnd: plannedEnd ? plannedEnd.toISOString() : null,
+        discount: discountFromForm({ discountKind, discountValue }),
+        lines: (lines ?? []).map(workOrderLineValues.toInput),
       })}
       onClose={onClose}
       testId="work-order-form"
-      width={860}
+      width={1180}
     >
       <CustomerPlaces record={record} />
       <TitleAndDescriptionFields
@@ -196,7 +201,8 @@ export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; o
           options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
         />
       </Form.Item>
-      <WorkOrderLines />
+      <SectionTitle>{t('lines')}</SectionTitle>
+      <DocumentLinesSection pricing={pricing} />
       <Checklist />
     </ResourceFormDrawer>
   );

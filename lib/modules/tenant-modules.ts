@@ -126,7 +126,8 @@ export const tenantModules = {
     label: { tr: 'İş Emirleri', en: 'Work Orders' },
     title: 'workOrders',
     category: 'sales',
-    permissions: { prefix: 'work-orders', actions: [...crud, 'view-all'] },
+    // work-orders.pricing: setting prices, discounts and KDV; without it an update keeps them (office vs technician).
+    permissions: { prefix: 'work-orders', actions: [...crud, 'view-all', 'pricing'] },
     api: 'tenant/WorkOrders',
   },
   finance: {
@@ -314,6 +315,7 @@ export const permissionActionLabels: Record<string, { tr: string; en: string }> 
   send: { tr: 'Gönderme', en: 'Send' },
   'view-all': { tr: 'Tümünü Görüntüleme', en: 'View All' },
   audit: { tr: 'İşlem Geçmişi', en: 'Audit Log' },
+  pricing: { tr: 'Fiyatlandırma', en: 'Pricing' },
 };
 
 export const moduleCategoryLabels: Record<ModuleCategory, { tr: string; en: string }> = {

@@ -116,5 +116,6 @@ export const pricedLineShape = {
   unitPrice: z.string(),
   discountRate: z.string(),
   vatRate: z.number(),
+  vatExemptionCode: z.string().nullable(),
   net: z.string(),
 };

@@ -11,20 +11,25 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
-import { documentDiscountSchema } from './offers';
-import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import {
+  documentDiscountSchema,
+  documentWithinLimits,
+  keepExemptionAtZero,
+  LINE_TEXT_MAX,
+  pricedLineInputShape,
+  storedDiscountSchema,
+  vatExemptionCodes,
+} from './document-lines';
+import { percentSchema, quantitySchema } from './money';
 import { invoiceKinds, invoiceStatuses, paymentStatuses, lineItemKinds } from './values/invoices';
 
 export type InvoiceKind = (typeof invoiceKinds)[number];
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** GİB KDV exemption reason codes offered when a line's KDV is 0 (labels in `VatExemptions`). */
-export const vatExemptionCodes = ['301', '302', '303', '311', '350', '351'] as const;
+export { percentSchema, quantitySchema, vatExemptionCodes };
 
 const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
-
-export { percentSchema, quantitySchema };
 
 /** A priced line: product, labor or free text; KDV 0 needs a GİB exemption reason code. */
 export const invoiceLineInputSchema = z
@@ -32,23 +37,15 @@ export const invoiceLineInputSchema = z
     itemKind: z.enum(lineItemKinds, { error: 'invalidChoice' }).default('text'),
     productId: optionalId,
     laborId: optionalId,
-    description: requiredText(500),
-    quantity: quantitySchema,
-    unit: requiredText(20),
-    unitPrice: moneySchema,
-    discountRate: percentSchema.default('0'),
-    vatRate: vatRateSchema,
-    vatExemptionCode: z
-      .enum(vatExemptionCodes, { error: 'invalidChoice' })
-      .nullish()
-      .transform((v) => v ?? null),
+    description: requiredText(LINE_TEXT_MAX),
+    ...pricedLineInputShape,
   })
   .superRefine((line, ctx) => {
     if (line.vatRate === 0 && !line.vatExemptionCode) {
       ctx.addIssue({ code: 'custom', path: ['vatExemptionCode'], message: 'vatExemptionRequired' });
     }
   })
-  .transform((line) => ({ ...line, vatExemptionCode: line.vatRate === 0 ? line.vatExemptionCode : null }));
+  .transform(keepExemptionAtZero);
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 const invoiceFields = {
@@ -65,7 +62,9 @@ const invoiceFields = {
 };
 
 const invoiceRules = <
-  T extends { kind: InvoiceKind; originalInvoiceId: string | null; invoiceDate: string; dueDate: string },
+  T extends { kind: InvoiceKind; originalInvoiceId: string | null; invoiceDate: string; dueDate: string } & Parameters<
+    typeof documentWithinLimits
+  >[0],
 >(
   v: T,
   ctx: z.RefinementCtx,
@@ -74,6 +73,7 @@ const invoiceRules = <
     ctx.addIssue({ code: 'custom', path: ['originalInvoiceId'], message: 'originalRequired' });
   }
   if (v.dueDate < v.invoiceDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'dueBeforeDate' });
+  documentWithinLimits(v, ctx);
 };
 
 export const createInvoiceInputSchema = z.strictObject(invoiceFields).superRefine(invoiceRules);
@@ -90,7 +90,6 @@ export const invoiceLineSchema = z.object({
   laborId: z.string().nullable(),
   description: z.string(),
   ...pricedLineShape,
-  vatExemptionCode: z.string().nullable(),
 });
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
@@ -125,8 +124,10 @@ export const invoiceSchema = invoiceListItemSchema.extend({
   originalInvoiceNumber: z.string().nullable(),
   workOrderId: z.string().nullable(),
   offerId: z.string().nullable(),
+  /** The accepted offer the invoice comes from (directly or through its work order), to compare totals before issuing. */
+  acceptedOffer: z.object({ number: z.string(), grandTotal: z.string() }).nullable(),
   subtotal: z.string(),
-  discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
+  discount: storedDiscountSchema,
   documentDiscount: z.string(),
   vatBreakdown: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
   returnedAmount: z.string(),

@@ -12,7 +12,13 @@ import {
 } from './common';
 import { isDocumentNumberPattern } from '@/lib/utils/document-number';
 import { calendarDateSchema } from './calendar-date';
-import { moneySchema, percentSchema, quantitySchema, vatRateSchema } from './money';
+import {
+  documentDiscountSchema,
+  documentWithinLimits,
+  keepExemptionAtZero,
+  pricedLineInputShape,
+  storedDiscountSchema,
+} from './document-lines';
 import { currencies } from './values/money';
 import { offerStatuses, offerDisplayStatuses } from './values/offers';
 
@@ -27,34 +33,19 @@ export type OfferStatus = (typeof offerDisplayStatuses)[number];
 export const offerLineKinds = ['product', 'labor', 'free'] as const;
 export type OfferLineKind = (typeof offerLineKinds)[number];
 
-/** A line discount: blank means none ('0'). */
-const optionalPercent = z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), percentSchema);
-
 const isoDate = calendarDateSchema;
 
-export const offerLineInputSchema = z.strictObject({
+const offerLineInputFields = {
   kind: z.enum(offerLineKinds, { error: 'invalidChoice' }),
   /** The catalogue item of a product or labor line (its name, unit, price and KDV are copied, then editable). */
   productId: uuidSchema.nullish().transform((v) => v ?? null),
   laborId: uuidSchema.nullish().transform((v) => v ?? null),
   name: requiredText(300),
   description: optionalText(1000),
-  quantity: quantitySchema,
-  unit: requiredText(20),
-  unitPrice: moneySchema,
-  discountRate: optionalPercent,
-  vatRate: vatRateSchema,
-});
+  ...pricedLineInputShape,
+};
+export const offerLineInputSchema = z.strictObject(offerLineInputFields).transform(keepExemptionAtZero);
 export type OfferLineInput = z.input<typeof offerLineInputSchema>;
-
-export const documentDiscountSchema = z
-  .strictObject({
-    kind: z.enum(['percent', 'amount'], { error: 'invalidChoice' }),
-    value: moneySchema,
-  })
-  .refine((d) => d.kind === 'amount' || Number(d.value) <= 100, { message: 'invalidPercent', path: ['value'] })
-  .nullish()
-  .transform((v) => v ?? null);
 
 const offerFields = {
   customerId: requiredUuid,
@@ -72,11 +63,15 @@ const offerFields = {
 const validUntilAfterDate = (o: { offerDate: string; validUntil: string }) => o.validUntil >= o.offerDate;
 const validUntilRule = { message: 'validUntilBeforeDate', path: ['validUntil'] };
 
-export const createOfferInputSchema = z.strictObject(offerFields).refine(validUntilAfterDate, validUntilRule);
+export const createOfferInputSchema = z
+  .strictObject(offerFields)
+  .refine(validUntilAfterDate, validUntilRule)
+  .superRefine(documentWithinLimits);
 export type CreateOfferInput = z.input<typeof createOfferInputSchema>;
 export const updateOfferInputSchema = z
   .strictObject({ ...offerFields, version: versionSchema })
-  .refine(validUntilAfterDate, validUntilRule);
+  .refine(validUntilAfterDate, validUntilRule)
+  .superRefine(documentWithinLimits);
 export type UpdateOfferInput = z.input<typeof updateOfferInputSchema>;
 
 export const listOffersQuerySchema = pagingQuerySchema.extend({
@@ -141,7 +136,7 @@ export const offerSchema = offerListItemSchema.extend({
   intro: z.string().nullable(),
   terms: z.string().nullable(),
   internalNote: z.string().nullable(),
-  discount: z.object({ kind: z.enum(['percent', 'amount']), value: z.string() }).nullable(),
+  discount: storedDiscountSchema,
   lines: z.array(offerLineSchema),
   subtotal: z.string(),
   documentDiscount: z.string(),
@@ -208,7 +203,7 @@ export const offerTemplateSchema = z.object({
   intro: z.string().nullable(),
   terms: z.string().nullable(),
   validityDays: z.number(),
-  lines: z.array(offerLineInputSchema.extend({ discountRate: z.string() })),
+  lines: z.array(z.strictObject({ ...offerLineInputFields, discountRate: z.string() }).transform(keepExemptionAtZero)),
   version: z.number(),
 });
 export type OfferTemplate = z.infer<typeof offerTemplateSchema>;
@@ -234,4 +229,4 @@ export const offerSettingsSchema = z.object({
 });
 export type OfferSettings = z.infer<typeof offerSettingsSchema>;
 
-export { currencies };
+export { currencies, documentDiscountSchema };

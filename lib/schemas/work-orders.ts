@@ -11,7 +11,14 @@ import {
   uuidSchema,
   versionSchema,
 } from './common';
-import { moneySchema, vatRateSchema } from './money';
+import {
+  documentDiscountSchema,
+  documentWithinLimits,
+  keepExemptionAtZero,
+  LINE_TEXT_MAX,
+  pricedLineInputShape,
+  storedDiscountSchema,
+} from './document-lines';
 import { priorities } from './values/tasks';
 import { workOrderStatuses } from './values/work-orders';
 
@@ -38,24 +45,14 @@ const optionalInstant = z
   .optional()
   .transform((v) => (v ? v : null));
 
-export const workOrderLineInputSchema = z.strictObject({
-  kind: z.enum(workOrderLineKinds, { error: 'invalidChoice' }),
-  itemId: nullableUuid,
-  description: requiredText(500),
-  quantity: z
-    .string({ error: 'required' })
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalidNumber'),
-  unit: requiredText(20),
-  unitPrice: moneySchema,
-  discountRate: z
-    .string()
-    .trim()
-    .regex(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, 'invalidNumber')
-    .nullish()
-    .transform((v) => v || '0'),
-  vatRate: vatRateSchema,
-});
+export const workOrderLineInputSchema = z
+  .strictObject({
+    kind: z.enum(workOrderLineKinds, { error: 'invalidChoice' }),
+    itemId: nullableUuid,
+    description: requiredText(LINE_TEXT_MAX),
+    ...pricedLineInputShape,
+  })
+  .transform(keepExemptionAtZero);
 export type WorkOrderLineInput = z.input<typeof workOrderLineInputSchema>;
 
 export const checklistItemInputSchema = z.strictObject({
@@ -74,6 +71,7 @@ const workOrderFields = z.strictObject({
   plannedStart: optionalInstant,
   plannedEnd: optionalInstant,
   assigneeIds: z.array(uuidSchema, { error: 'invalidValue' }).max(20, 'tooBig').default([]),
+  discount: documentDiscountSchema,
   lines: z.array(workOrderLineInputSchema, { error: 'invalidValue' }).max(200, 'tooBig').default([]),
   checklist: z.array(checklistItemInputSchema, { error: 'invalidValue' }).max(100, 'tooBig').default([]),
 });
@@ -81,12 +79,15 @@ const plannedInOrder = (w: { plannedStart: string | null; plannedEnd: string | n
   !w.plannedStart || !w.plannedEnd || Date.parse(w.plannedEnd) >= Date.parse(w.plannedStart);
 const plannedIssue = { path: ['plannedEnd'], message: 'endBeforeStart' };
 
-export const createWorkOrderInputSchema = workOrderFields.refine(plannedInOrder, plannedIssue);
+export const createWorkOrderInputSchema = workOrderFields
+  .refine(plannedInOrder, plannedIssue)
+  .superRefine(documentWithinLimits);
 export type CreateWorkOrderInput = z.input<typeof createWorkOrderInputSchema>;
 export type CreateWorkOrderData = z.output<typeof createWorkOrderInputSchema>;
 export const updateWorkOrderInputSchema = workOrderFields
   .extend({ version: versionSchema })
-  .refine(plannedInOrder, plannedIssue);
+  .refine(plannedInOrder, plannedIssue)
+  .superRefine(documentWithinLimits);
 export type UpdateWorkOrderInput = z.input<typeof updateWorkOrderInputSchema>;
 
 /** A status change; 'done' needs the completion note. */
@@ -157,8 +158,10 @@ export const workOrderSchema = workOrderListItemSchema.extend({
   offerId: z.string().nullable(),
   offerNumber: z.string().nullable(),
   description: z.string().nullable(),
+  discount: storedDiscountSchema,
   lines: z.array(workOrderLineSchema),
   subtotal: z.string(),
+  documentDiscount: z.string(),
   netTotal: z.string(),
   vatTotal: z.string(),
   vat: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),

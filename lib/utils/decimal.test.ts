@@ -1,4 +1,4 @@
-import { formatDecimalTr, formatMoneyTr, parseDecimalInput } from './decimal';
+import { formatDecimalTr, formatMoneyTr, formatPercentTr, formatQuantityTr, parseDecimalInput } from './decimal';
 
 describe('formatDecimalTr', () => {
   it.each([
@@ -17,7 +17,8 @@ describe('formatDecimalTr', () => {
 
   it('keeps precision beyond what a float can hold', () => {
     expect(formatDecimalTr('9007199254740993.01')).toBe('9.007.199.254.740.993,01');
-    expect(formatDecimalTr('12345678901234567.01')).toBe('12345678901234567.01');
+    expect(formatDecimalTr('12345678901234567.01')).toBe('12.345.678.901.234.567,01');
+    expect(formatDecimalTr('-100019999999999998999.80')).toBe('-100.019.999.999.999.998.999,80');
     expect(formatDecimalTr('900719925474099.37')).toBe('900.719.925.474.099,37');
   });
 
@@ -48,5 +49,25 @@ describe('parseDecimalInput', () => {
     ['abc', null],
   ])('reads %s as %s', (input, expected) => {
     expect(parseDecimalInput(input)).toBe(expected);
+  });
+});
+
+describe('formatQuantityTr and formatPercentTr', () => {
+  it.each([
+    ['1.000', '1'],
+    ['2.500', '2,5'],
+    ['0.500', '0,5'],
+    ['1500', '1.500'],
+    ['1000.000', '1.000'],
+    ['10', '10'],
+    ['100.125', '100,125'],
+  ])('shows the quantity %s as %s', (input, expected) => {
+    expect(formatQuantityTr(input)).toBe(expected);
+  });
+
+  it('shows percentages with the sign first', () => {
+    expect(formatPercentTr('10.00')).toBe('%10');
+    expect(formatPercentTr('2.50')).toBe('%2,5');
+    expect(formatPercentTr(20)).toBe('%20');
   });
 });

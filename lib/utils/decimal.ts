@@ -3,7 +3,8 @@
  * screen without ever becoming a float. Formatting is string manipulation only.
  */
 
-export const DECIMAL_PATTERN = /^-?\d{1,16}(\.\d{1,4})?$/;
+/** Any number of integer digits: a sum of many amounts may pass 16 (the schemas bound what is typed). */
+export const DECIMAL_PATTERN = /^-?\d+(\.\d{1,4})?$/;
 
 const CURRENCY_SYMBOLS: Record<string, string> = { TRY: '₺', USD: '$', EUR: '€', GBP: '£' };
 
@@ -45,3 +46,12 @@ export function parseDecimalInput(input: string): string | null {
   else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
   return DECIMAL_PATTERN.test(text) ? text : null;
 }
+
+/** A quantity or percentage with only the decimals it has (up to 3): '1.000' -> '1', '2.500' -> '2,5', '1500' -> '1.500'. */
+export function formatQuantityTr(value: string): string {
+  if (!DECIMAL_PATTERN.test(value.trim())) return value;
+  return formatDecimalTr(value, 3).replace(/,?0+$/, '');
+}
+
+/** A percentage the Turkish way: '10.00' -> '%10', '2.5' -> '%2,5'. */
+export const formatPercentTr = (value: string | number): string => `%${formatQuantityTr(String(value))}`;

@@ -28,6 +28,7 @@ export const pricedLine = <Vat>(l: {
   unitPrice: string;
   discountRate: string;
   vatRate: Vat;
+  vatExemptionCode: string | null;
   net: string;
 }) => ({
   quantity: l.quantity,
@@ -35,6 +36,7 @@ export const pricedLine = <Vat>(l: {
   unitPrice: l.unitPrice,
   discountRate: l.discountRate,
   vatRate: l.vatRate,
+  vatExemptionCode: l.vatExemptionCode,
   net: l.net,
 });
 

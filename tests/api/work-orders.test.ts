@@ -285,7 +285,7 @@ describe('work orders', () => {
       lines: [{ kind: 'product', description: 'x', quantity: 'bir', unit: 'adet', unitPrice: '1,5', vatRate: 18 }],
     });
     expect(badLine.body.error.fields).toMatchObject({
-      'lines.0.quantity': 'Geçerli bir sayı girin.',
+      'lines.0.quantity': 'Miktar sıfırdan büyük olmalı; en fazla 3 ondalık basamak girilebilir.',
       'lines.0.unitPrice': 'Geçerli bir tutar girin (en fazla 2 ondalık hane).',
       'lines.0.vatRate': 'KDV oranı %0, %1, %10 veya %20 olmalıdır.',
     });

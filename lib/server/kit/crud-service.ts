@@ -36,6 +36,11 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
    * record in its current status. `before` is the stored row on an update, undefined on a create.
    */
   prepare?: (tx: Tx, actor: Actor, input: Input, before?: Row<T>) => Promise<Partial<T['$inferInsert']>>;
+  /**
+   * What an update changed beyond the edited columns, for its audit entry as { key: { from, to } }
+   * (a document's line-level changes: kit/line-changes); runs before afterWrite replaces the children.
+   */
+  auditChanges?: (tx: Tx, before: Row<T>, input: Input) => Promise<Record<string, unknown>>;
   /** Refuses a delete (e.g. still in use). */
   beforeDelete?: (tx: Tx, actor: Actor, row: Row<T>) => Promise<void>;
   /**
@@ -163,10 +168,11 @@ export function crudService<
         const prepared = (await cfg.prepare?.(tx, actor, input as unknown as Input, before)) ?? {};
         const values = { ...cfg.columns(input as unknown as Input), ...prepared };
         await updateVersioned(tx, cfg.table, { tenantId: actor.tenantId, id, version }, values);
+        const more = (await cfg.auditChanges?.(tx, before, input as unknown as Input)) ?? {};
         await cfg.afterWrite?.(tx, actor, id, input as unknown as Input, 'update', before);
         // Only the fields the user edits; derived columns (search_text, sort_name) are noise here.
         const edited = Object.fromEntries(Object.entries(values).filter(([field]) => field in input));
-        await audit(tx, actor, 'update', id, changedFields(before as Record<string, unknown>, edited));
+        await audit(tx, actor, 'update', id, { ...changedFields(before as Record<string, unknown>, edited), ...more });
         return get(tx, { tenantId: actor.tenantId, id });
       }),
 

@@ -6,14 +6,8 @@ import { customerContacts, customers, labors, offers, offerTemplates, products }
 import { allocateDocumentNumber } from '../kit/counters';
 import { recordStatusChange } from '../kit/status-history';
 import { OFFER_COUNTER, OFFER_ENTITY, offerSearchText, writeOfferLines } from '../services/offers/offers';
-import {
-  addDays,
-  DEFAULT_OFFER_PATTERN,
-  istanbulToday,
-  totalColumns,
-  type OfferInput,
-  type OfferLineValues,
-} from '../services/offers/rules';
+import { DEFAULT_OFFER_PATTERN, totalColumns, type OfferInput, type OfferLineValues } from '../services/offers/rules';
+import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 
 const TERMS = 'Fiyatlara KDV dahil değildir. Ödeme: %50 sipariş ile, kalanı teslimde. Teslim süresi 7 iş günüdür.';
@@ -52,13 +46,13 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
     const p = await productOf(code);
     const vatRate = p.vatRate as OfferLineValues['vatRate'];
     const item = { productId: p.id, laborId: null, name: p.name, unit: p.unit, unitPrice: p.salePrice, vatRate };
-    return { kind: 'product', ...item, description: null, quantity, discountRate };
+    return { kind: 'product', ...item, description: null, quantity, discountRate, vatExemptionCode: null };
   };
   const laborLine = async (name: string, quantity: string): Promise<OfferLineValues> => {
     const l = await laborOf(name);
     const vatRate = l.vatRate as OfferLineValues['vatRate'];
     const item = { productId: null, laborId: l.id, name: l.name, unit: l.unit, unitPrice: l.rate, vatRate };
-    return { kind: 'labor', ...item, description: null, quantity, discountRate: '0' };
+    return { kind: 'labor', ...item, description: null, quantity, discountRate: '0', vatExemptionCode: null };
   };
   const free = (name: string, quantity: string, unit: string, unitPrice: string, vatRate: 0 | 1 | 10 | 20 = 20) =>
     ({
@@ -72,6 +66,7 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
       unitPrice,
       vatRate,
       discountRate: '0',
+      vatExemptionCode: vatRate === 0 ? ('350' as const) : null,
     }) as const;
 
   const today = istanbulToday();
@@ -153,12 +148,12 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
       .where(eq(customerContacts.customerId, customer!.id))
       .orderBy(customerContacts.sortOrder)
       .limit(1);
-    const offerDate = addDays(today, d.date);
+    const offerDate = addCalendarDays(today, d.date);
     const input: OfferInput = {
       customerId: customer!.id,
       contactId: contact?.id ?? null,
       offerDate,
-      validUntil: addDays(offerDate, d.validDays ?? 15),
+      validUntil: addCalendarDays(offerDate, d.validDays ?? 15),
       currency: 'TRY',
       subject: d.subject,
       intro: 'Talebiniz doğrultusunda hazırladığımız teklifimizi bilgilerinize sunarız.',

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CreateWorkOrderData, WorkOrderStatus } from '@/lib/schemas/work-orders';
+import { addCalendarDays, istanbulDayStart, istanbulToday } from '@/lib/utils/dates';
 import type { Db } from '../db/client';
 import { customerAddresses, customerContacts, customers, labors, products } from '../db/schema';
 import type { Actor } from '../kit/actor';
@@ -12,14 +13,11 @@ import { getWorkOrder } from '../services/work-orders/detail';
 import { workOrderService } from '../services/work-orders/work-orders';
 
 /** An instant `days` from today at `hour`:00 Istanbul time. */
-const at = (days: number, hour: number) => {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-  return new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+03:00`).toISOString();
-};
+const at = (days: number, hour: number) =>
+  istanbulDayStart(addCalendarDays(istanbulToday(), days), `${String(hour).padStart(2, '0')}:00`).toISOString();
 
 type VatRate = CreateWorkOrderData['lines'][number]['vatRate'];
+type VatExemptionCode = CreateWorkOrderData['lines'][number]['vatExemptionCode'];
 
 interface DemoOrder {
   customer: string;
@@ -129,12 +127,12 @@ export async function seedDemoWorkOrders(db: Db, opts: { tenantId: string; owner
       ...(order.products ?? []).map(([code, quantity]) => {
         const p = productRows.find((r) => r.code === code)!;
         const line = { description: p.name, unit: p.unit, unitPrice: p.salePrice, vatRate: p.vatRate as VatRate };
-        return { kind: 'product' as const, itemId: p.id, quantity, discountRate: '0', ...line };
+        return { kind: 'product' as const, itemId: p.id, quantity, discountRate: '0', vatExemptionCode: null, ...line };
       }),
       ...(order.labor ?? []).map(([name, quantity]) => {
         const l = laborRows.find((r) => r.name === name)!;
         const line = { description: l.name, unit: l.unit, unitPrice: l.rate, vatRate: l.vatRate as VatRate };
-        return { kind: 'labor' as const, itemId: l.id, quantity, discountRate: '0', ...line };
+        return { kind: 'labor' as const, itemId: l.id, quantity, discountRate: '0', vatExemptionCode: null, ...line };
       }),
     ];
     const created = await workOrderService.create(db, actor, {
@@ -147,6 +145,7 @@ export async function seedDemoWorkOrders(db: Db, opts: { tenantId: string; owner
       plannedStart: at(order.day, order.hours[0]),
       plannedEnd: at(order.day, order.hours[1]),
       assigneeIds: order.who.map((w) => (w === 'owner' ? opts.ownerId : opts.technicianId)),
+      discount: null,
       lines,
       checklist: order.checklist.map((text) => ({ text, done: order.path.includes('done') })),
     });
@@ -176,6 +175,7 @@ export async function seedDemoWorkOrders(db: Db, opts: { tenantId: string; owner
       lines: order.lines.map(({ id: _id, net: _net, ...line }) => ({
         ...line,
         vatRate: line.vatRate as VatRate,
+        vatExemptionCode: line.vatExemptionCode as VatExemptionCode | null,
       })),
       checklist: [{ text: 'Sözleşme kapsamını müşteriyle gözden geçir', done: false }],
     });

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { eq } from 'drizzle-orm';
 import {
   moduleCategoryLabels,
   permissionActionLabels,
@@ -7,9 +8,32 @@ import {
   type ModuleCategory,
 } from '@/lib/modules/tenant-modules';
 import type { DbOrTx } from '../db/client';
-import { moduleCategories, modulePermissions, modules } from '../db/schema';
+import { moduleCategories, modulePermissions, modules, rolePermissions } from '../db/schema';
 
 const actionLabel = (action: string) => permissionActionLabels[action] ?? { tr: action, en: action };
+
+/**
+ * Permissions split off an existing one: when the catalogue first gets the code, every role that
+ * holds its source gets it too, so no role loses what it could do (office roles, which create work
+ * orders, keep setting their prices; a technician's role, which only updates them, does not).
+ */
+const grantedOnCreation: Record<string, string> = { 'work-orders.pricing': 'work-orders.create' };
+
+/** Grants a newly created permission to the roles holding the permission it was split from. */
+async function grantToHolders(db: DbOrTx, permission: { id: string; code: string }) {
+  const source = grantedOnCreation[permission.code];
+  if (!source) return;
+  const holders = await db
+    .select({ roleId: rolePermissions.roleId })
+    .from(rolePermissions)
+    .innerJoin(modulePermissions, eq(modulePermissions.id, rolePermissions.permissionId))
+    .where(eq(modulePermissions.code, source));
+  if (holders.length === 0) return;
+  await db
+    .insert(rolePermissions)
+    .values(holders.map(({ roleId }) => ({ roleId, permissionId: permission.id })))
+    .onConflictDoNothing();
+}
 
 /**
  * Brings the module catalogue up to the descriptors in lib/modules: an empty database gets the
@@ -62,14 +86,18 @@ export async function syncModuleCatalogue(db: DbOrTx): Promise<void> {
     const missing = m.permissions.actions.filter((a) => !codes.has(`${m.permissions.prefix}.${a}`));
     if (missing.length === 0) continue;
     for (const action of missing) codes.add(`${m.permissions.prefix}.${action}`);
-    await db.insert(modulePermissions).values(
-      missing.map((action) => ({
-        moduleId: moduleId!,
-        code: `${m.permissions.prefix}.${action}`,
-        action,
-        labelTr: `${m.label.tr} - ${actionLabel(action).tr}`,
-        labelEn: `${m.label.en} - ${actionLabel(action).en}`,
-      })),
-    );
+    const created = await db
+      .insert(modulePermissions)
+      .values(
+        missing.map((action) => ({
+          moduleId: moduleId!,
+          code: `${m.permissions.prefix}.${action}`,
+          action,
+          labelTr: `${m.label.tr} - ${actionLabel(action).tr}`,
+          labelEn: `${m.label.en} - ${actionLabel(action).en}`,
+        })),
+      )
+      .returning({ id: modulePermissions.id, code: modulePermissions.code });
+    for (const permission of created) await grantToHolders(db, permission);
   }
 }

@@ -76,12 +76,20 @@ export function auditRecord(
   });
 }
 
+/** JSON with object keys in order: a jsonb column answers its keys reordered, which is no change. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 /** The fields an update changed, as { field: { from, to } } (the audit's readable before/after). */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, to] of Object.entries(after)) {
     const from = before[field];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from: from ?? null, to: to ?? null };
+    if (canonicalJson(from) !== canonicalJson(to)) changes[field] = { from: from ?? null, to: to ?? null };
   }
   return changes;
 }

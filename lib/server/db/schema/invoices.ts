@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
-import { createdAt, id, updatedAt, version } from './columns';
+import { createdAt, id, pricedLineColumns, updatedAt, version } from './columns';
 import { customers } from './customers';
 import { invoiceSeries } from './invoice-series';
 import { tenants } from './tenants';
@@ -129,14 +129,7 @@ export const invoiceLines = pgTable(
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     laborId: uuid('labor_id').references(() => labors.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
-    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
-    unit: text('unit').notNull(),
-    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
-    discountRate: numeric('discount_rate', { precision: 5, scale: 2 }).notNull().default('0'),
-    vatRate: smallint('vat_rate').notNull(),
-    /** GİB exemption reason code, required when the KDV rate is 0. */
-    vatExemptionCode: text('vat_exemption_code'),
-    net: money('net'),
+    ...pricedLineColumns(smallint('vat_rate').notNull()),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
 );

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
-import { createdAt, id, updatedAt, version } from './columns';
+import { createdAt, id, pricedLineColumns, updatedAt, version } from './columns';
 import { customerContacts, customers } from './customers';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -102,12 +102,7 @@ export const offerLines = pgTable(
     laborId: uuid('labor_id').references(() => labors.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     description: text('description'),
-    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
-    unit: text('unit').notNull(),
-    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
-    discountRate: numeric('discount_rate', { precision: 5, scale: 2 }).notNull().default('0'),
-    vatRate: smallint('vat_rate').notNull(),
-    net: money('net'),
+    ...pricedLineColumns(smallint('vat_rate').notNull()),
     documentDiscount: money('document_discount'),
     taxable: money('taxable'),
   },

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns';
+import { createdAt, id, pricedLineColumns, updatedAt, version } from './columns';
 import { customerAddresses, customerContacts, customers } from './customers';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -66,7 +66,11 @@ export const workOrders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     readyToInvoice: boolean('ready_to_invoice').notNull().default(false),
     currency: text('currency').notNull().default('TRY'),
+    /** The document discount carried from the offer (or set by the office), as on offers and invoices. */
+    discountKind: text('discount_kind'),
+    discountValue: numeric('discount_value', { precision: 18, scale: 2 }),
     subtotal: money('subtotal'),
+    documentDiscount: money('document_discount'),
     netTotal: money('net_total'),
     vatTotal: money('vat_total'),
     grandTotal: money('grand_total'),
@@ -122,12 +126,7 @@ export const workOrderLines = pgTable(
     kind: text('kind').notNull(),
     itemId: uuid('item_id'),
     description: text('description').notNull(),
-    quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
-    unit: text('unit').notNull(),
-    unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
-    discountRate: numeric('discount_rate', { precision: 5, scale: 2 }).notNull().default('0'),
-    vatRate: integer('vat_rate').notNull(),
-    net: money('net'),
+    ...pricedLineColumns(integer('vat_rate').notNull()),
   },
   (t) => [index('work_order_lines_order_idx').on(t.workOrderId, t.position)],
 );

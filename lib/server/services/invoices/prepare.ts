@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createInvoiceInputSchema } from '@/lib/schemas/invoices';
+import { remainingOf } from '@/lib/utils/allocation';
 import { computeTotals } from '@/lib/utils/document-totals';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { foldTurkish } from '@/lib/utils/turkish';
@@ -40,17 +41,8 @@ export async function customerSnapshot(db: DbOrTx, tenantId: string, customerId:
   };
 }
 
-type Settled = { grandTotal: string; returnedAmount: string; allocatedAmount: string };
-
-/**
- * What is still open on an invoice: its total less the payments allocated to it and its issued
- * returns. A return may take back no more than this, and a payment may settle no more.
- */
-export function remainingOf(original: Settled): Decimal {
-  return new Decimal(original.grandTotal).minus(original.returnedAmount).minus(original.allocatedAmount);
-}
-
-export function assertReturnFits(grandTotal: string, original: Settled) {
+/** A return takes back no more than its original still has open (remainingOf), else 422. */
+export function assertReturnFits(grandTotal: string, original: Parameters<typeof remainingOf>[0]) {
   const remaining = remainingOf(original);
   if (new Decimal(grandTotal).greaterThan(remaining)) {
     throw new AppError(422, 'return_exceeds_original', { params: { remaining: formatMoneyTr(remaining.toFixed(2)) } });

@@ -13,14 +13,13 @@ import {
 import { storedDiscount } from '@/lib/utils/document-totals';
 import { amountInWords } from '@/lib/utils/amount-in-words';
 import type { DbOrTx } from '../../db/client';
-import { invoiceLines, invoices, invoiceSeries, type InvoiceRow } from '../../db/schema';
+import { istanbulTodaySql } from '../../db/sql-dates';
+import { invoiceLines, invoices, invoiceSeries, offers, workOrders, type InvoiceRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { listPage, sortOrder, type Page } from '../../kit/list-page';
 import { inTenant, pickShape } from '../../kit/records';
 import { textSearch } from '../../kit/search';
-
-/** Today in Istanbul, where a due date ends. */
-const today = sql`(now() at time zone 'Europe/Istanbul')::date`;
+import { hasRemainingSql } from './receivables';
 
 /**
  * The payment status of an issued invoice, derived from the payments allocated to it (and its
@@ -29,8 +28,8 @@ const today = sql`(now() at time zone 'Europe/Istanbul')::date`;
  */
 export const paymentStatusSql = sql<InvoiceListItem['paymentStatus']>`case
   when ${invoices.status} <> 'issued' or ${invoices.kind} <> 'sales' then null
-  when ${invoices.allocatedAmount} + ${invoices.returnedAmount} >= ${invoices.grandTotal} then 'paid'
-  when ${invoices.dueDate} < ${today} then 'overdue'
+  when not (${hasRemainingSql}) then 'paid'
+  when ${invoices.dueDate} < ${istanbulTodaySql} then 'overdue'
   when ${invoices.allocatedAmount} > 0 then 'partial'
   else 'unpaid' end`;
 
@@ -91,7 +90,7 @@ export async function invoiceTotals(
   { tenantId, query }: { tenantId: string; query: ListInvoicesQuery },
 ): Promise<InvoiceTotals> {
   const signed = (column: typeof invoices.netTotal) =>
-    sql<string>`coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 when ${invoices.kind} = 'return' then -${column} else ${column} end), 0)::numeric(18,2)::text`;
+    sql<string>`round(coalesce(sum(case when ${invoices.status} = 'cancelled' then 0 when ${invoices.kind} = 'return' then -${column} else ${column} end), 0), 2)::text`;
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
@@ -105,6 +104,7 @@ export async function invoiceTotals(
 }
 
 const original = alias(invoices, 'original_invoice');
+const sourceOffer = alias(offers, 'source_offer');
 
 /** One invoice with its lines, its series code, the original of a return and the amount in words. */
 export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: string; id: string }): Promise<Invoice> {
@@ -114,10 +114,15 @@ export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: strin
       paymentStatus: paymentStatusSql,
       seriesCode: invoiceSeries.code,
       originalInvoiceNumber: original.number,
+      offerNumber: sourceOffer.number,
+      offerTotal: sourceOffer.grandTotal,
     })
     .from(invoices)
     .leftJoin(invoiceSeries, eq(invoiceSeries.id, invoices.seriesId))
     .leftJoin(original, eq(original.id, invoices.originalInvoiceId))
+    // The accepted offer behind the invoice, directly or through its work order.
+    .leftJoin(workOrders, eq(workOrders.id, invoices.workOrderId))
+    .leftJoin(sourceOffer, eq(sourceOffer.id, sql`coalesce(${invoices.offerId}, ${workOrders.offerId})`))
     .where(inTenant(invoices, tenantId, id))
     .limit(1);
   if (!found) throw notFound();
@@ -141,6 +146,8 @@ export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: strin
     originalInvoiceNumber: found.originalInvoiceNumber,
     workOrderId: row.workOrderId,
     offerId: row.offerId,
+    acceptedOffer:
+      found.offerNumber && found.offerTotal ? { number: found.offerNumber, grandTotal: found.offerTotal } : null,
     subtotal: row.subtotal,
     discount: storedDiscount(row),
     documentDiscount: row.documentDiscount,

@@ -1,15 +1,17 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Invoice, InvoiceListItem, ListInvoicesQuery } from '@/lib/schemas/invoices';
+import { storedDiscount } from '@/lib/utils/document-totals';
 import type { Db, Tx } from '../../db/client';
-import { invoiceLines, invoices } from '../../db/schema';
+import { invoiceLines, invoices, type InvoiceRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import type { CrudService } from '../../kit/crud-service';
+import { documentChanges, pricedLineFields } from '../../kit/line-changes';
 import { getOrThrow, inTenant, tenantWrite, updateVersioned } from '../../kit/records';
 import { recordStatusChange } from '../../kit/status-history';
-import { auditRecord } from '../audit';
+import { auditRecord, changedFields } from '../audit';
 import { prepareInvoice, type InvoiceInput } from './prepare';
 import { getInvoice, listInvoices } from './read';
 
@@ -28,6 +30,23 @@ async function writeLines(
 ) {
   await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
   if (lines.length) await tx.insert(invoiceLines).values(lines.map((l) => ({ ...l, tenantId, invoiceId })));
+}
+
+/** What a draft's update changed, as the audit shows it: the edited header fields, the lines and the discount. */
+async function invoiceChanges(tx: Tx, before: InvoiceRow, header: Record<string, unknown>, input: InvoiceInput) {
+  const stored = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, before.id))
+    .orderBy(asc(invoiceLines.position));
+  const edited = Object.fromEntries(Object.entries(header).filter(([field]) => field in input));
+  return {
+    ...changedFields(before, edited),
+    ...documentChanges({ lines: stored, discount: storedDiscount(before) }, input, {
+      description: 'text',
+      ...pricedLineFields,
+    }),
+  };
 }
 
 /** Inserts a draft in the caller's transaction; the number comes only when it is issued. */
@@ -64,11 +83,12 @@ export async function updateInvoice(
   { version, ...input }: InvoiceInput & { version: number },
 ): Promise<Invoice> {
   return tenantWrite(db, actor.tenantId, invoices, async (tx) => {
-    await lockDraft(tx, actor.tenantId, id);
+    const before = await lockDraft(tx, actor.tenantId, id);
     const { header, lines } = await prepareInvoice(tx, actor.tenantId, input);
     await updateVersioned(tx, invoices, { tenantId: actor.tenantId, id, version }, header);
+    const changes = await invoiceChanges(tx, before, header, input);
     await writeLines(tx, actor.tenantId, id, lines);
-    await auditRecord(tx, actor, { entity: 'invoice', action: 'update', id, data: input });
+    await auditRecord(tx, actor, { entity: 'invoice', action: 'update', id, data: changes });
     return getInvoice(tx, { tenantId: actor.tenantId, id });
   });
 }

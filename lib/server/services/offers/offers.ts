@@ -1,7 +1,8 @@
 import 'server-only';
 
-import { and, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import type { ListOffersQuery, OfferListItem } from '@/lib/schemas/offers';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { ListOffersQuery, OfferListItem, OfferStatus } from '@/lib/schemas/offers';
+import { storedDiscount } from '@/lib/utils/document-totals';
 import { foldTurkish } from '@/lib/utils/turkish';
 import type { DbOrTx, Tx } from '../../db/client';
 import { customers, offerLines, offers, type OfferRow } from '../../db/schema';
@@ -9,11 +10,11 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { allocateDocumentNumber } from '../../kit/counters';
 import { crudService } from '../../kit/crud-service';
+import { documentChanges, pricedLineFields } from '../../kit/line-changes';
 import { recordStatusChange } from '../../kit/status-history';
+import { offerDisplayStatusSql, offerOpenSql, offerShownAs } from './display-status';
 import {
   assertOfferReferences,
-  displayStatus,
-  istanbulToday,
   normalizeLine,
   offerTotals,
   readOfferSettings,
@@ -26,12 +27,20 @@ export const OFFER_COUNTER = 'offer';
 
 const offerSelect = (db: DbOrTx) =>
   db
-    .select({ row: offers, customerName: customers.name })
+    .select({ row: offers, customerName: customers.name, displayStatus: offerDisplayStatusSql })
     .from(offers)
     .innerJoin(customers, eq(customers.id, offers.customerId))
     .$dynamic();
 
-export function toOfferListItem({ row, customerName }: { row: OfferRow; customerName: string }): OfferListItem {
+export function toOfferListItem({
+  row,
+  customerName,
+  displayStatus,
+}: {
+  row: OfferRow;
+  customerName: string;
+  displayStatus: OfferStatus;
+}): OfferListItem {
   return {
     id: row.id,
     number: row.number,
@@ -42,19 +51,10 @@ export function toOfferListItem({ row, customerName }: { row: OfferRow; customer
     offerDate: row.offerDate,
     validUntil: row.validUntil,
     currency: row.currency,
-    status: displayStatus(row),
+    status: displayStatus,
     grandTotal: row.grandTotal,
     version: row.version,
   };
-}
-
-/** The list filter of a shown status: 'sent' means not yet expired, 'expired' a sent one past its day. */
-function statusFilter(status: ListOffersQuery['status']): SQL | undefined {
-  if (!status) return undefined;
-  const today = istanbulToday();
-  if (status === 'expired') return and(eq(offers.status, 'sent'), lt(offers.validUntil, today));
-  if (status === 'sent') return and(eq(offers.status, 'sent'), gte(offers.validUntil, today));
-  return eq(offers.status, status);
 }
 
 export const offerSearchText = (number: string, customerName: string, subject: string) =>
@@ -73,6 +73,20 @@ export async function writeOfferLines(tx: Tx, tenantId: string, offerId: string,
       ...totals.lines[position]!,
     })),
   );
+}
+
+/** The line-level and discount changes of an offer update, for its audit entry. */
+async function offerAuditChanges(tx: Tx, before: OfferRow, input: OfferInput) {
+  const lines = await tx
+    .select()
+    .from(offerLines)
+    .where(eq(offerLines.offerId, before.id))
+    .orderBy(asc(offerLines.position));
+  return documentChanges({ lines, discount: storedDiscount(before) }, input, {
+    name: 'text',
+    description: 'text',
+    ...pricedLineFields,
+  });
 }
 
 /**
@@ -117,6 +131,7 @@ export const offerService = crudService({
       searchText: offerSearchText(number, customerName, input.subject),
     };
   },
+  auditChanges: offerAuditChanges,
   afterWrite: async (tx, actor, id, input) => {
     await writeOfferLines(tx, actor.tenantId, id, input);
     const [row] = await tx.select({ version: offers.version }).from(offers).where(eq(offers.id, id));
@@ -131,7 +146,7 @@ export const offerService = crudService({
     createdAt: offers.createdAt,
   },
   filters: (q: ListOffersQuery) => [
-    statusFilter(q.status),
+    q.status ? offerShownAs(q.status) : undefined,
     q.customerId ? eq(offers.customerId, q.customerId) : undefined,
     q.dateFrom ? gte(offers.offerDate, q.dateFrom) : undefined,
     q.dateTo ? lte(offers.offerDate, q.dateTo) : undefined,
@@ -143,5 +158,4 @@ export const offerService = crudService({
 });
 
 /** Offers that are still open: sent and not expired (the dashboard and the portal home count them). */
-export const openOfferFilter = (tenantId: string) =>
-  and(eq(offers.tenantId, tenantId), eq(offers.status, 'sent'), gte(offers.validUntil, istanbulToday()));
+export const openOfferFilter = (tenantId: string) => and(eq(offers.tenantId, tenantId), offerOpenSql);

@@ -1,8 +1,7 @@
 import 'server-only';
 
 import { and, eq } from 'drizzle-orm';
-import type { OfferLine } from '@/lib/schemas/offers';
-import type { CreateWorkOrderData, WorkOrder } from '@/lib/schemas/work-orders';
+import type { WorkOrder } from '@/lib/schemas/work-orders';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { workOrders } from '../../db/schema';
@@ -11,26 +10,15 @@ import type { Actor } from '../../kit/actor';
 import { tenantWrite } from '../../kit/records';
 import { markOfferConverted, offerForConversion } from '../offers/status';
 import { auditRecord } from '../audit';
+import { carriedDiscount, fromOfferLine, toWorkOrderLine } from '../documents/carried-lines';
 import { getWorkOrder } from './detail';
 import { WORK_ORDER_ENTITY, workOrderService } from './work-orders';
 
 const alreadyConverted = () => new AppError(409, 'conflict', { fields: { offerId: { key: 'offerAlreadyConverted' } } });
 
-/** An offer line as a work order line: the offer's prices are the defaults. */
-const toWorkOrderLine = (line: OfferLine): CreateWorkOrderData['lines'][number] => ({
-  kind: line.kind === 'free' ? 'other' : line.kind,
-  itemId: line.productId ?? line.laborId,
-  description: line.name,
-  quantity: line.quantity,
-  unit: line.unit,
-  unitPrice: line.unitPrice,
-  discountRate: line.discountRate,
-  vatRate: line.vatRate as CreateWorkOrderData['lines'][number]['vatRate'],
-});
-
 /**
- * 'İş emrine dönüştür': an accepted offer becomes a planned work order with its customer, contact
- * and lines, in one transaction that also marks the offer converted (a link both ways). A second
+ * 'İş emrine dönüştür': an accepted offer becomes a planned work order with its customer, contact,
+ * lines and document discount (so exactly its total), in one transaction that also marks the offer converted (a link both ways). A second
  * conversion answers 409; a draft, sent, rejected or revised offer 422 (the offers service's rule).
  */
 export async function convertOfferToWorkOrder(db: Db, actor: Actor, offerId: string): Promise<WorkOrder> {
@@ -53,7 +41,8 @@ export async function convertOfferToWorkOrder(db: Db, actor: Actor, offerId: str
         plannedStart: null,
         plannedEnd: null,
         assigneeIds: [],
-        lines: lines.map(toWorkOrderLine),
+        discount: carriedDiscount(offer),
+        lines: lines.map((l) => toWorkOrderLine(fromOfferLine(l))),
         checklist: [],
       });
       await tx.update(workOrders).set({ offerId }).where(eq(workOrders.id, created.id));

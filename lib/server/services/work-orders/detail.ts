@@ -2,7 +2,7 @@ import 'server-only';
 
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
-import { computeTotals, pricedLine } from '@/lib/utils/document-totals';
+import { computeTotals, pricedLine, storedDiscount } from '@/lib/utils/document-totals';
 import type { DbOrTx } from '../../db/client';
 import {
   customerAddresses,
@@ -60,7 +60,8 @@ export async function getWorkOrder(
   ]);
   const order = row!.order;
   const a = row!.address;
-  const totals = computeTotals(lines.map((l) => ({ ...l, vatRate: l.vatRate })));
+  const discount = storedDiscount(order);
+  const totals = computeTotals(lines, discount);
   return {
     ...head,
     contactId: order.contactId,
@@ -77,7 +78,9 @@ export async function getWorkOrder(
       description: l.description,
       ...pricedLine(l),
     })),
+    discount,
     subtotal: order.subtotal,
+    documentDiscount: order.documentDiscount,
     netTotal: order.netTotal,
     vatTotal: order.vatTotal,
     vat: totals.vat,

@@ -22,6 +22,8 @@ import { crudService } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
 import { recordStatusChange } from '../../kit/status-history';
 import { notify } from '../notifications/notify';
+import { workOrderAuditChanges } from './lines';
+import { assertPricingAllowed } from './pricing';
 import { assertWorkOrderReferences } from './rules';
 
 /** The default numbering of work orders (a tenant setting may later change it). */
@@ -51,7 +53,7 @@ export function assertEditable(row: Pick<WorkOrderRow, 'status'>) {
 }
 
 async function writeChildren(tx: Tx, actor: Actor, id: string, input: CreateWorkOrderData) {
-  const totals = computeTotals(input.lines);
+  const totals = computeTotals(input.lines, input.discount);
   await tx.delete(workOrderLines).where(eq(workOrderLines.workOrderId, id));
   if (input.lines.length) {
     await tx.insert(workOrderLines).values(
@@ -60,7 +62,7 @@ async function writeChildren(tx: Tx, actor: Actor, id: string, input: CreateWork
         tenantId: actor.tenantId,
         workOrderId: id,
         position,
-        net: totals.lines[position]!.taxable,
+        net: totals.lines[position]!.net,
       })),
     );
   }
@@ -118,7 +120,7 @@ export const workOrderService = crudService({
       plannedEnd: iso(row.plannedEnd),
     }) as WorkOrderListItem,
   columns: (input: CreateWorkOrderData) => {
-    const totals = computeTotals(input.lines);
+    const totals = computeTotals(input.lines, input.discount);
     return {
       customerId: input.customerId,
       contactId: input.contactId,
@@ -129,7 +131,10 @@ export const workOrderService = crudService({
       plannedStart: input.plannedStart ? new Date(input.plannedStart) : null,
       plannedEnd: input.plannedEnd ? new Date(input.plannedEnd) : null,
       checklist: input.checklist.map((item) => ({ id: item.id || randomUUID(), text: item.text, done: item.done })),
+      discountKind: input.discount?.kind ?? null,
+      discountValue: input.discount?.value ?? null,
       subtotal: totals.subtotal,
+      documentDiscount: totals.documentDiscount,
       netTotal: totals.netTotal,
       vatTotal: totals.vatTotal,
       grandTotal: totals.grandTotal,
@@ -137,9 +142,10 @@ export const workOrderService = crudService({
     };
   },
   // A create takes the next number; an update of a done or cancelled order is refused.
-  prepare: async (tx, actor, _input, before) => {
+  prepare: async (tx, actor, input, before) => {
     if (before) {
       assertEditable(before);
+      await assertPricingAllowed(tx, actor, before, input);
       return {};
     }
     const number = await allocateDocumentNumber(tx, {
@@ -149,6 +155,7 @@ export const workOrderService = crudService({
     });
     return { number, createdBy: actor.userId };
   },
+  auditChanges: workOrderAuditChanges,
   afterWrite: async (tx, actor, id, input, op) => {
     await writeChildren(tx, actor, id, input);
     if (op === 'create')
