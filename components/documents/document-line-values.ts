@@ -129,3 +129,39 @@ export const invoiceLineValues = {
     ...priced(l),
   }),
 };
+
+/** The document discount as the form holds it: a kind ('none' when there is none) and a value. */
+export interface DiscountValues {
+  discountKind: 'none' | 'percent' | 'amount';
+  discountValue?: string | null;
+}
+
+export const discountToForm = (
+  d: { kind: 'percent' | 'amount'; value: string } | null | undefined,
+): DiscountValues => ({
+  discountKind: d?.kind ?? 'none',
+  discountValue: d?.value ?? '',
+});
+
+export const discountFromForm = (v: Partial<DiscountValues>): { kind: 'percent' | 'amount'; value: string } | null =>
+  !v.discountKind || v.discountKind === 'none' || !v.discountValue
+    ? null
+    : { kind: v.discountKind, value: v.discountValue };
+
+type Adapter<Api, Input> = { toForm: (line: Api) => DocumentLineValues; toInput: (line: DocumentLineValues) => Input };
+
+/** A document's lines and discount between its API shape and the form, through its line adapter. */
+const documentValues = <Api, Input>(lines: Adapter<Api, Input>) => ({
+  toForm: (doc: { lines: Api[]; discount: { kind: 'percent' | 'amount'; value: string } | null | undefined }) => ({
+    ...discountToForm(doc.discount),
+    lines: doc.lines.map(lines.toForm),
+  }),
+  toInput: (v: Partial<DiscountValues> & { lines?: DocumentLineValues[] }) => ({
+    discount: discountFromForm(v),
+    lines: (v.lines ?? []).map(lines.toInput),
+  }),
+});
+
+export const offerDocument = documentValues(offerLineValues);
+export const workOrderDocument = documentValues(workOrderLineValues);
+export const invoiceDocument = documentValues(invoiceLineValues);

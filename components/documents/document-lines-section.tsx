@@ -6,26 +6,8 @@ import { DecimalInput } from '@/components/ui/decimal-input';
 import { computeTotals } from '@/lib/utils/document-totals';
 import { formatMoneyTr, formatPercentTr } from '@/lib/utils/decimal';
 import { DocumentLinesEditor, type DocumentLinesOptions } from './document-lines-editor';
-import type { DocumentLineValues } from './document-line-values';
+import { discountFromForm, type DiscountValues, type DocumentLineValues } from './document-line-values';
 import { DocumentTotalsView } from './document-totals-view';
-
-/** The document discount as the form holds it: a kind ('none' when there is none) and a value. */
-export interface DiscountValues {
-  discountKind: 'none' | 'percent' | 'amount';
-  discountValue?: string | null;
-}
-
-export const discountToForm = (
-  d: { kind: 'percent' | 'amount'; value: string } | null | undefined,
-): DiscountValues => ({
-  discountKind: d?.kind ?? 'none',
-  discountValue: d?.value ?? '',
-});
-
-export const discountFromForm = (v: Partial<DiscountValues>): { kind: 'percent' | 'amount'; value: string } | null =>
-  !v.discountKind || v.discountKind === 'none' || !v.discountValue
-    ? null
-    : { kind: v.discountKind, value: v.discountValue };
 
 /** The discount kind and value; without pricing it is shown, not edited (and still sent back as loaded). */
 function DocumentDiscountField({ pricing }: { pricing: boolean }) {

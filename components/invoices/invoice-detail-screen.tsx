@@ -18,6 +18,7 @@ import type { Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { InvoiceActions } from './invoice-actions';
+import { DocumentHeader } from '@/components/documents/document-header';
 import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import type { InvoicePreset } from './invoice-form';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
@@ -93,34 +94,37 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
     });
   return (
     <div data-testid="invoice-detail">
-      <div style={{ marginBottom: 8 }}>{back}</div>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Flex align="center" gap={12} wrap>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="invoice-number">
-            {inv.number ?? t('draftTitle')}
-          </Typography.Title>
-          <InvoiceStatusTag invoice={inv} />
-          <PaymentStatusTag status={inv.paymentStatus} />
-        </Flex>
-        <Flex gap={8} wrap>
-          {inv.status === 'draft' && can.update ? (
-            <Button icon={<EditOutlined />} onMouseEnter={loadForm} onClick={() => setEditing({ record: inv })}>
-              {kit('edit')}
-            </Button>
-          ) : null}
-          {inv.status === 'draft' && can.delete ? (
-            <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(inv.id, t('draftTitle'))}>
-              {kit('delete')}
-            </Button>
-          ) : null}
-          {returnable && can.create ? (
-            <Button icon={<RollbackOutlined />} onMouseEnter={loadForm} onClick={startReturn}>
-              {t('createReturn')}
-            </Button>
-          ) : null}
-          <InvoiceActions invoice={inv} />
-        </Flex>
-      </Flex>
+      <DocumentHeader
+        back={back}
+        title={inv.number ?? t('draftTitle')}
+        titleTestId="invoice-number"
+        tags={
+          <>
+            <InvoiceStatusTag invoice={inv} />
+            <PaymentStatusTag status={inv.paymentStatus} />
+          </>
+        }
+        actions={
+          <>
+            {inv.status === 'draft' && can.update ? (
+              <Button icon={<EditOutlined />} onMouseEnter={loadForm} onClick={() => setEditing({ record: inv })}>
+                {kit('edit')}
+              </Button>
+            ) : null}
+            {inv.status === 'draft' && can.delete ? (
+              <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(inv.id, t('draftTitle'))}>
+                {kit('delete')}
+              </Button>
+            ) : null}
+            {returnable && can.create ? (
+              <Button icon={<RollbackOutlined />} onMouseEnter={loadForm} onClick={startReturn}>
+                {t('createReturn')}
+              </Button>
+            ) : null}
+            <InvoiceActions invoice={inv} />
+          </>
+        }
+      />
       {inv.status === 'cancelled' ? (
         <Alert
           type="error"

@@ -6,13 +6,12 @@ import { useTranslations } from 'next-intl';
 import { addDaysIso, todayIso } from '@/components/ui/date-field';
 import { DateField } from '@/components/ui/form-fields';
 import { CustomerField } from '@/components/documents/customer-picker';
-import { invoiceLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
 import {
-  discountFromForm,
-  discountToForm,
-  DocumentLinesSection,
+  invoiceDocument,
   type DiscountValues,
-} from '@/components/documents/document-lines-section';
+  type DocumentLineValues,
+} from '@/components/documents/document-line-values';
+import { DocumentLinesSection } from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { invoiceSeriesResource, optionsQuery } from '@/lib/api-client/finance-resources';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
@@ -34,24 +33,24 @@ export type InvoicePreset = Partial<CreateInvoiceInput> & {
 /** A stored invoice (or a preset in the API's shape) as the form holds it: lines and discount untouched. */
 const toFormValues = ({ lines, discount, ...rest }: Partial<CreateInvoiceInput>) => ({
   ...rest,
-  ...discountToForm(discount),
-  lines: (lines ?? []).map((l) =>
-    invoiceLineValues.toForm({
+  ...invoiceDocument.toForm({
+    discount,
+    lines: (lines ?? []).map((l) => ({
       ...l,
       itemKind: l.itemKind ?? 'text',
       productId: (l.productId as string | null | undefined) ?? null,
       laborId: (l.laborId as string | null | undefined) ?? null,
       discountRate: (l.discountRate as string | undefined) ?? '0',
-    }),
-  ),
+      vatExemptionCode: l.vatExemptionCode ?? null,
+    })),
+  }),
 });
 
 function toInput({ lines, discountKind, discountValue, ...values }: Values): CreateInvoiceInput {
   return {
     ...values,
     originalInvoiceId: values.kind === 'return' ? values.originalInvoiceId : null,
-    discount: discountFromForm({ discountKind, discountValue }),
-    lines: (lines ?? []).map(invoiceLineValues.toInput),
+    ...invoiceDocument.toInput({ lines, discountKind, discountValue }),
   };
 }
 
@@ -111,8 +110,7 @@ export function InvoiceForm({
               dueDate: inv.dueDate,
               currency: 'TRY',
               notes: inv.notes,
-              ...discountToForm(inv.discount),
-              lines: inv.lines.map(invoiceLineValues.toForm),
+              ...invoiceDocument.toForm(inv),
             }
           : blank()
       }

@@ -5,7 +5,6 @@ import { Button, Space } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { NavLink } from '@/components/ui/nav-link';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { DeleteRowButton, EditRowButton } from '@/components/ui/row-actions';
@@ -17,6 +16,7 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import { InvoiceFilters, InvoiceTotalsFooter } from './invoice-filters';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
 import { lazyComponent } from '@/components/ui/lazy';
+import { numberColumn } from '@/components/documents/number-column';
 
 const loadForm = () => import('./invoice-form');
 const InvoiceForm = lazyComponent(() => loadForm().then((m) => m.InvoiceForm));
@@ -40,12 +40,7 @@ export function InvoicesScreen() {
         tableTestId="invoices-table"
         itemLabel={label}
         columns={[
-          {
-            key: 'number',
-            title: t('number'),
-            sortField: 'number',
-            render: (i) => <NavLink href={invoiceHref(i.id)}>{i.number ?? t('draft')}</NavLink>,
-          },
+          numberColumn(t('number'), invoiceHref, t('draft')),
           { key: 'customer', title: t('customer'), render: (i) => i.customerName },
           { key: 'date', title: t('invoiceDate'), sortField: 'invoiceDate', render: (i) => formatDate(i.invoiceDate) },
           {

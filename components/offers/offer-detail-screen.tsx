@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Col, Descriptions, Flex, Row, Table, Timeline, Typography } from 'antd';
+import { Alert, Col, Descriptions, Row, Table, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
@@ -15,6 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { OfferActions } from './offer-actions';
 import { OfferStatusTag } from './offer-status-tag';
+import { DocumentHeader } from '@/components/documents/document-header';
 import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { lazyComponent } from '@/components/ui/lazy';
@@ -120,21 +121,20 @@ export function OfferDetailScreen({
   const dash = t('noValue');
   return (
     <div data-testid="offer-detail">
-      <div style={{ marginBottom: 8 }}>{back}</div>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Flex align="center" gap={12} wrap>
-          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }} data-testid="offer-number">
-            {o.number}
-          </Typography.Title>
-          <OfferStatusTag status={o.status} />
-        </Flex>
-        <Flex gap={8} wrap>
-          {/* An offer already turned into a work order is invoiced through the work order. */}
-          <SourceInvoice source={{ offerId: o.id }} invoiceable={o.status === 'accepted' && !o.convertedAt} />
-          <OfferActions offer={o} onEdit={() => setEditing(true)} />
-          {extraActions?.(o)}
-        </Flex>
-      </Flex>
+      <DocumentHeader
+        back={back}
+        title={o.number}
+        titleTestId="offer-number"
+        tags={<OfferStatusTag status={o.status} />}
+        actions={
+          <>
+            {/* An offer already turned into a work order is invoiced through the work order. */}
+            <SourceInvoice source={{ offerId: o.id }} invoiceable={o.status === 'accepted' && !o.convertedAt} />
+            <OfferActions offer={o} onEdit={() => setEditing(true)} />
+            {extraActions?.(o)}
+          </>
+        }
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={17}>
           <Panel>

@@ -5,13 +5,13 @@ import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
-import { offerLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
 import {
-  discountFromForm,
-  discountToForm,
-  DocumentLinesSection,
+  offerDocument,
+  offerLineValues,
   type DiscountValues,
-} from '@/components/documents/document-lines-section';
+  type DocumentLineValues,
+} from '@/components/documents/document-line-values';
+import { DocumentLinesSection } from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import {
@@ -58,8 +58,7 @@ const toValues = (offer: Offer | null, validityDays: number, preset?: Partial<Va
         intro: offer.intro,
         terms: offer.terms,
         internalNote: offer.internalNote,
-        ...discountToForm(offer.discount),
-        lines: offer.lines.map(offerLineValues.toForm),
+        ...offerDocument.toForm(offer),
       }
     : {
         offerDate: today(),
@@ -79,8 +78,7 @@ const toInput = (v: Values): CreateOfferInput => ({
   intro: v.intro ?? null,
   terms: v.terms ?? null,
   internalNote: v.internalNote ?? null,
-  discount: discountFromForm(v),
-  lines: (v.lines ?? []).map(offerLineValues.toInput),
+  ...offerDocument.toInput(v),
 });
 
 /** Applies a template: texts, validity from the offer date, and its default lines. */

@@ -1,10 +1,9 @@
 'use client';
 
-import { Select, Typography } from 'antd';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { NavLink } from '@/components/ui/nav-link';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import type { ListOffersQuery, Offer, OfferListItem } from '@/lib/schemas/offers';
@@ -14,6 +13,7 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import { CustomerPicker } from '@/components/documents/customer-picker';
 import { OfferStatusTag } from './offer-status-tag';
 import { lazyComponent } from '@/components/ui/lazy';
+import { numberColumn } from '@/components/documents/number-column';
 
 const loadForm = () => import('./offer-form');
 const OfferForm = lazyComponent(() => loadForm().then((m) => m.OfferForm));
@@ -23,15 +23,14 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
   const ts = useTranslations('OfferStatus');
   return (
     <>
-      <Select<string>
-        allowClear
+      <FilterSelect
+        label={t('status')}
         placeholder={t('allStatuses')}
-        aria-label={t('status')}
-        style={{ flex: '0 1 170px' }}
+        width={170}
         value={query.status}
-        onChange={(status) => patch({ status: (status as ListOffersQuery['status']) ?? undefined })}
+        onChange={(status) => patch({ status })}
         options={offerDisplayStatuses.map((s) => ({ value: s, label: ts(s) }))}
-        data-testid="status-filter"
+        testId="status-filter"
       />
       <CustomerPicker
         allowClear
@@ -63,16 +62,7 @@ export function OffersScreen() {
       testId="offers-page"
       itemLabel={(o) => o.number}
       columns={[
-        {
-          key: 'number',
-          title: t('number'),
-          sortField: 'number',
-          render: (o) => (
-            <NavLink href={`/tenant/offers/${o.id}`}>
-              <Typography.Text strong>{o.number}</Typography.Text>
-            </NavLink>
-          ),
-        },
+        numberColumn(t('number'), (id) => `/tenant/offers/${id}`),
         { key: 'customer', title: t('customer'), render: (o) => o.customerName },
         { key: 'subject', title: t('subject'), hideBelow: 'md', render: (o) => o.subject },
         { key: 'offerDate', title: t('offerDate'), sortField: 'offerDate', render: (o) => formatDate(o.offerDate) },

@@ -1,6 +1,6 @@
 'use client';
 
-import { Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
@@ -10,6 +10,7 @@ import type { Task } from '@/lib/schemas/tasks';
 import { priorities, taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag, TaskStatusTag } from './task-parts';
 import { lazyComponent } from '@/components/ui/lazy';
+import { FilterSelect } from '@/components/ui/filter-select';
 
 const loadForm = () => import('./task-form');
 const TaskForm = lazyComponent(() => loadForm().then((m) => m.TaskForm));
@@ -63,20 +64,18 @@ export function TasksScreen() {
                 ]}
               />
             ) : null}
-            <Select
-              allowClear
-              aria-label={t('status')}
+            <FilterSelect
+              label={t('status')}
               placeholder={t('allStatuses')}
-              style={{ flex: '0 1 160px' }}
+              width={160}
               value={query.status}
               onChange={(status) => patch({ status })}
               options={taskStatuses.map((s) => ({ value: s, label: ts(s) }))}
             />
-            <Select
-              allowClear
-              aria-label={t('priority')}
+            <FilterSelect
+              label={t('priority')}
               placeholder={t('allPriorities')}
-              style={{ flex: '0 1 160px' }}
+              width={160}
               value={query.priority}
               onChange={(priority) => patch({ priority })}
               options={priorities.map((p) => ({ value: p, label: tp(p) }))}

@@ -8,13 +8,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { PriorityField, TitleAndDescriptionFields } from '@/components/tasks/job-fields';
 import { CustomerField } from '@/components/documents/customer-picker';
-import { workOrderLineValues, type DocumentLineValues } from '@/components/documents/document-line-values';
 import {
-  discountFromForm,
-  discountToForm,
-  DocumentLinesSection,
+  workOrderDocument,
   type DiscountValues,
-} from '@/components/documents/document-lines-section';
+  type DocumentLineValues,
+} from '@/components/documents/document-line-values';
+import { DocumentLinesSection } from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { SectionTitle } from '@/components/ui/section-title';
 import { customerResource } from '@/lib/api-client/customer-requests';
@@ -57,8 +56,7 @@ const toValues = (w: WorkOrder | null): Values =>
         plannedStart: w.plannedStart ? dayjs(w.plannedStart) : null,
         plannedEnd: w.plannedEnd ? dayjs(w.plannedEnd) : null,
         assigneeIds: w.assignees.map((a) => a.id),
-        ...discountToForm(w.discount),
-        lines: w.lines.map(workOrderLineValues.toForm),
+        ...workOrderDocument.toForm(w),
         checklist: w.checklist,
       }
     : blank;
@@ -165,8 +163,7 @@ export function WorkOrderForm({ record, onClose }: { record: WorkOrder | null; o
         ...values,
         plannedStart: plannedStart ? plannedStart.toISOString() : null,
         plannedEnd: plannedEnd ? plannedEnd.toISOString() : null,
-        discount: discountFromForm({ discountKind, discountValue }),
-        lines: (lines ?? []).map(workOrderLineValues.toInput),
+        ...workOrderDocument.toInput({ lines, discountKind, discountValue }),
       })}
       onClose={onClose}
       testId="work-order-form"

@@ -1,15 +1,12 @@
 'use client';
 
-import { Segmented, Select, Typography } from 'antd';
+import { Segmented, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { NavLink } from '@/components/ui/nav-link';
-import { RemoteSelect } from '@/components/ui/remote-select';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import type { ListQueryState } from '@/components/ui/use-list-query';
-import { customerResource } from '@/lib/api-client/customer-requests';
-import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
 import { priorities } from '@/lib/schemas/values/tasks';
 import type { ListWorkOrdersQuery, WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
@@ -18,6 +15,8 @@ import { formatDateTime, localDayOf, localDayStartIso } from '@/lib/utils/dates'
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useWorkOrderAssignees, WorkOrderStatusTag } from './work-order-parts';
 import { lazyComponent } from '@/components/ui/lazy';
+import { CustomerPicker } from '@/components/documents/customer-picker';
+import { numberColumn } from '@/components/documents/number-column';
 
 const loadForm = () => import('./work-order-form');
 const WorkOrderForm = lazyComponent(() => loadForm().then((m) => m.WorkOrderForm));
@@ -27,50 +26,40 @@ function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
   const t = useTranslations('WorkOrdersPage');
   const ts = useTranslations('WorkOrderStatuses');
   const tp = useTranslations('Priorities');
-  const tenantId = useTenantId();
   const assignees = useWorkOrderAssignees();
   return (
     <>
-      <Select
-        allowClear
-        aria-label={t('status')}
+      <FilterSelect
+        label={t('status')}
         placeholder={t('allStatuses')}
-        style={{ flex: '0 1 170px' }}
+        width={170}
         value={query.status}
         onChange={(status) => patch({ status })}
         options={workOrderStatuses.map((s) => ({ value: s, label: ts(s) }))}
       />
-      <Select
-        allowClear
-        aria-label={t('priority')}
+      <FilterSelect
+        label={t('priority')}
         placeholder={t('allPriorities')}
-        style={{ flex: '0 1 150px' }}
+        width={150}
         value={query.priority}
         onChange={(priority) => patch({ priority })}
         options={priorities.map((p) => ({ value: p, label: tp(p) }))}
       />
-      <Select
-        allowClear
-        aria-label={t('assignee')}
+      <FilterSelect
+        label={t('assignee')}
         placeholder={t('allAssignees')}
-        style={{ flex: '0 1 180px' }}
+        width={180}
         value={query.assigneeId}
         onChange={(assigneeId) => patch({ assigneeId })}
         options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
       />
-      <RemoteSelect
+      <CustomerPicker
         allowClear
         aria-label={t('customer')}
         placeholder={t('allCustomers')}
         style={{ flex: '0 1 220px' }}
         value={query.customerId}
         onChange={(customerId) => patch({ customerId })}
-        queryKey={customerResource.keys.all(tenantId)}
-        fetchOptions={async (searchText) =>
-          (
-            await customerResource.list({ ...customerResource.initialQuery, searchText: searchText || undefined })
-          ).items.map((c) => ({ value: c.id, label: c.name }))
-        }
       />
       <DateRangeFilter
         aria-label={t('plannedRange')}
@@ -99,12 +88,7 @@ export function WorkOrdersScreen() {
       testId="work-orders-page"
       itemLabel={(w) => w.number}
       columns={[
-        {
-          key: 'number',
-          title: t('number'),
-          sortField: 'number',
-          render: (w) => <NavLink href={`/tenant/work-orders/${w.id}`}>{w.number}</NavLink>,
-        },
+        numberColumn(t('number'), (id) => `/tenant/work-orders/${id}`),
         {
           key: 'title',
           title: t('workTitle'),

@@ -181,8 +181,6 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
           intro: input.intro,
           terms: input.terms,
           status,
-          discountKind: input.discount?.kind ?? null,
-          discountValue: input.discount?.value ?? null,
           ...totalColumns(input),
           sentAt: status === 'draft' ? null : new Date(`${offerDate}T09:00:00Z`),
           sentBy: status === 'draft' ? null : opts.userId,

@@ -7,7 +7,8 @@ import { users } from './users';
 /**
  * One row per login; the JWT carries its id so logout and password changes can revoke it. The short
  * access token is re-issued from the refresh token, kept only as its SHA-256 here and in the browser
- * only in an HttpOnly cookie (script cannot read it), for as long as the session lives.
+ * only in an HttpOnly cookie (script cannot read it), for as long as the session lives. Each refresh
+ * replaces the refresh token (rotation); the replaced ones go to retired_refresh_tokens.
  */
 export const sessions = pgTable(
   'sessions',
@@ -29,3 +30,19 @@ export const sessions = pgTable(
 );
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Refresh tokens a refresh has replaced (SHA-256, as sessions.refresh_hash). One presented again was
+ * copied: whoever holds the session's current token, the session is revoked (reuse detection).
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_refresh_tokens_session_idx').on(t.sessionId)],
+);

@@ -5,12 +5,12 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createInvoiceInputSchema } from '@/lib/schemas/invoices';
 import { remainingOf } from '@/lib/utils/allocation';
-import { computeTotals } from '@/lib/utils/document-totals';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { foldTurkish } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customers, invoices, invoiceSeries, labors, products } from '../../db/schema';
 import { AppError } from '../../errors';
+import { documentTotalColumns } from '../documents/total-columns';
 
 export type InvoiceInput = z.output<typeof createInvoiceInputSchema>;
 
@@ -65,7 +65,7 @@ export async function prepareInvoice(db: DbOrTx, tenantId: string, input: Invoic
     if (!series) throw fieldError('seriesId', 'invalidSeries');
   }
   await assertItems(db, tenantId, input);
-  const totals = computeTotals(input.lines, input.discount);
+  const { totals, columns } = documentTotalColumns(input);
   let originalInvoiceId: string | null = null;
   if (input.kind === 'return') {
     const [original] = await db
@@ -90,13 +90,7 @@ export async function prepareInvoice(db: DbOrTx, tenantId: string, input: Invoic
     currency: input.currency,
     notes: input.notes,
     ...snapshot,
-    subtotal: totals.subtotal,
-    discountKind: input.discount?.kind ?? null,
-    discountValue: input.discount?.value ?? null,
-    documentDiscount: totals.documentDiscount,
-    netTotal: totals.netTotal,
-    vatTotal: totals.vatTotal,
-    grandTotal: totals.grandTotal,
+    ...columns,
     vatBreakdown: totals.vat,
     searchText: foldTurkish(snapshot.customerName),
   };

@@ -13,14 +13,8 @@ import { crudService } from '../../kit/crud-service';
 import { documentChanges, pricedLineFields } from '../../kit/line-changes';
 import { recordStatusChange } from '../../kit/status-history';
 import { offerDisplayStatusSql, offerOpenSql, offerShownAs } from './display-status';
-import {
-  assertOfferReferences,
-  normalizeLine,
-  offerTotals,
-  readOfferSettings,
-  totalColumns,
-  type OfferInput,
-} from './rules';
+import { assertOfferReferences, normalizeLine, readOfferSettings, totalColumns, type OfferInput } from './rules';
+import { documentTotalColumns } from '../documents/total-columns';
 
 export const OFFER_ENTITY = 'offer';
 export const OFFER_COUNTER = 'offer';
@@ -63,7 +57,7 @@ export const offerSearchText = (number: string, customerName: string, subject: s
 /** Replaces an offer's lines with the input's, in order, with their computed totals. */
 export async function writeOfferLines(tx: Tx, tenantId: string, offerId: string, input: OfferInput) {
   await tx.delete(offerLines).where(and(eq(offerLines.offerId, offerId), eq(offerLines.tenantId, tenantId)));
-  const totals = offerTotals(input);
+  const { totals } = documentTotalColumns(input);
   await tx.insert(offerLines).values(
     input.lines.map((line, position) => ({
       ...normalizeLine(line),
@@ -108,8 +102,6 @@ export const offerService = crudService({
     intro: input.intro,
     terms: input.terms,
     internalNote: input.internalNote,
-    discountKind: input.discount?.kind ?? null,
-    discountValue: input.discount?.value ?? null,
     ...totalColumns(input),
   }),
   prepare: async (tx, actor, input, before) => {

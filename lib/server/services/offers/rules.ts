@@ -3,11 +3,11 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoredOfferStatus, createOfferInputSchema } from '@/lib/schemas/offers';
-import { computeTotals, type DocumentTotals } from '@/lib/utils/document-totals';
 import type { DbOrTx } from '../../db/client';
 import { customerContacts, customers, labors, offerSettings, products } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { StatusMachine } from '../../kit/status-history';
+import { documentTotalColumns } from '../documents/total-columns';
 
 export type OfferInput = z.output<typeof createOfferInputSchema>;
 export type OfferLineValues = OfferInput['lines'][number];
@@ -29,29 +29,10 @@ export const offerMachine: StatusMachine<StoredOfferStatus> = {
 export const DEFAULT_OFFER_PATTERN = 'TKL-{YYYY}-{00000}';
 export const DEFAULT_VALIDITY_DAYS = 15;
 
-/** The totals of an offer input, the same function the form runs for its live display. */
-export const offerTotals = (input: Pick<OfferInput, 'lines' | 'discount'>): DocumentTotals =>
-  computeTotals(
-    input.lines.map((l) => ({
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      discountRate: l.discountRate,
-      vatRate: l.vatRate,
-    })),
-    input.discount,
-  );
-
-/** The stored total columns of an input. */
+/** The stored discount and total columns of an offer input, with its KDV breakdown. */
 export function totalColumns(input: Pick<OfferInput, 'lines' | 'discount'>) {
-  const totals = offerTotals(input);
-  return {
-    subtotal: totals.subtotal,
-    documentDiscount: totals.documentDiscount,
-    netTotal: totals.netTotal,
-    vatTotal: totals.vatTotal,
-    grandTotal: totals.grandTotal,
-    vatBreakdown: totals.vat,
-  };
+  const { totals, columns } = documentTotalColumns(input);
+  return { ...columns, vatBreakdown: totals.vat };
 }
 
 /** The tenant's numbering pattern and default validity (defaults until saved). */

@@ -25,6 +25,7 @@ import { notify } from '../notifications/notify';
 import { workOrderAuditChanges } from './lines';
 import { assertPricingAllowed } from './pricing';
 import { assertWorkOrderReferences } from './rules';
+import { documentTotalColumns } from '../documents/total-columns';
 
 /** The default numbering of work orders (a tenant setting may later change it). */
 export const WORK_ORDER_NUMBER_PATTERN = 'IE-{YYYY}-{00000}';
@@ -120,7 +121,7 @@ export const workOrderService = crudService({
       plannedEnd: iso(row.plannedEnd),
     }) as WorkOrderListItem,
   columns: (input: CreateWorkOrderData) => {
-    const totals = computeTotals(input.lines, input.discount);
+    const { columns } = documentTotalColumns(input);
     return {
       customerId: input.customerId,
       contactId: input.contactId,
@@ -131,13 +132,7 @@ export const workOrderService = crudService({
       plannedStart: input.plannedStart ? new Date(input.plannedStart) : null,
       plannedEnd: input.plannedEnd ? new Date(input.plannedEnd) : null,
       checklist: input.checklist.map((item) => ({ id: item.id || randomUUID(), text: item.text, done: item.done })),
-      discountKind: input.discount?.kind ?? null,
-      discountValue: input.discount?.value ?? null,
-      subtotal: totals.subtotal,
-      documentDiscount: totals.documentDiscount,
-      netTotal: totals.netTotal,
-      vatTotal: totals.vatTotal,
-      grandTotal: totals.grandTotal,
+      ...columns,
       searchText: foldTurkish(input.title),
     };
   },
