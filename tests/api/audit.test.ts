@@ -39,14 +39,16 @@ describe('sign-in, sign-out and passwords', () => {
     });
   });
 
-  it('audits a failed login against the account it named, with the reason', async () => {
+  it('audits a failed login against the account it named (the entity, not the actor), with the reason', async () => {
     const res = await call('POST', '/api/common/Auth/login', '203.0.113.2', {
       body: { email: 'satis@teknik.cari.demo', password: 'yanlış-parola-1' },
     });
     expect(res.status).toBe(401);
     expect(await lastEntry('login.failed')).toMatchObject({
       tenantId: ids.teknik,
-      userId: ids.satis,
+      userId: null,
+      entity: 'user',
+      entityId: ids.satis,
       ip: '203.0.113.2',
       userAgent: 'audit-test/203.0.113.2',
       data: { reason: 'invalid_credentials', email: 'satis@teknik.cari.demo' },

@@ -42,7 +42,7 @@ describe('login and current account', () => {
     expect(claims.exp * 1000).toBe(Date.parse(res.body.data.expiresAt));
     expect(res.body.data.user.email).toBe('owner@teknik.cari.demo');
     // Without "remember me" the refresh cookie goes with the browser session.
-    const cookie = res.headers.get('set-cookie')!;
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cariRefresh='))!;
     expect(cookie).toMatch(/^cariRefresh=[\w-]{43}; Path=\/api\/common\/Auth; HttpOnly; SameSite=Lax$/);
   });
 
@@ -276,13 +276,16 @@ describe('set-password', () => {
   });
 });
 
+/** The refresh cookie an answer sets (name=value; attributes), if any. */
+const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((c) => c.startsWith('cariRefresh='));
+
 describe('refresh', () => {
   /** Signs in and answers the access token and the refresh cookie (name=value) the browser would keep. */
   async function signIn(remember = true) {
     const res = await request('POST', '/api/common/Auth/login', {
       body: { email: 'satis@teknik.cari.demo', password: 'Demo.1234', remember },
     });
-    return { token: res.body.data.accessToken as string, cookie: res.headers.get('set-cookie')! };
+    return { token: res.body.data.accessToken as string, cookie: refreshCookieOf(res.headers)! };
   }
   const refresh = (cookie?: string) =>
     request('POST', '/api/common/Auth/refresh', { headers: cookie ? { cookie: cookie.split(';')[0]! } : {} });
@@ -295,10 +298,14 @@ describe('refresh', () => {
     expect(cookie).toContain('HttpOnly');
   });
 
-  it('re-issues a working access token from the cookie, for the same session', async () => {
+  it('re-issues a working access token from the cookie, for the same session, with a new refresh cookie', async () => {
     const { token, cookie } = await signIn();
     const res = await refresh(cookie);
     expect(res.status).toBe(200);
+    const rotated = refreshCookieOf(res.headers)!;
+    expect(rotated).toMatch(/^cariRefresh=[\w-]{43}; Path=\/api\/common\/Auth; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect(rotated.split(';')[0]).not.toBe(cookie.split(';')[0]);
+    expect((await refresh(rotated)).status).toBe(200);
     expect(res.body.data).toMatchObject({ remember: true, accessToken: expect.any(String) });
     const before = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     const after = JSON.parse(Buffer.from(res.body.data.accessToken.split('.')[1], 'base64url').toString());
@@ -327,7 +334,7 @@ describe('refresh', () => {
     expect(Object.keys(changed.body.data).sort()).toEqual(['accessToken', 'expiresAt']);
     expect((await refresh(other.cookie)).status).toBe(401);
     // The session the change opened refreshes with the cookie it set.
-    expect((await refresh(changed.headers.get('set-cookie')!)).status).toBe(200);
+    expect((await refresh(refreshCookieOf(changed.headers))).status).toBe(200);
     await request('POST', '/api/common/Accounts/change-password', {
       token: changed.body.data.accessToken,
       body: { currentPassword: 'Baska.Sifre.2026', newPassword: 'Demo.1234', confirmPassword: 'Demo.1234' },
@@ -341,14 +348,17 @@ describe('refresh', () => {
     });
     expect(back.status).toBe(302);
     expect(back.headers.get('location')).toBe('/tenant/customers?q=x');
-    const access = back.headers.get('set-cookie')!;
+    const access = back.headers.getSetCookie().find((c) => c.startsWith('accessToken='))!;
     expect(access).toMatch(/^accessToken=[\w.-]+; Path=\/; Expires=[^;]+; SameSite=Lax$/);
     const token = /^accessToken=([^;]+)/.exec(access)![1]!;
     expect((await current(token)).status).toBe(200);
+    // The refresh token rotates here too: the next renewal uses the new cookie.
+    const rotated = refreshCookieOf(back.headers)!;
+    expect(rotated.split(';')[0]).not.toBe(cookie.split(';')[0]);
 
     // Another area's page is not where a tenant user goes back to.
     const foreign = await api.request('/api/common/Auth/refresh?returnUrl=%2Fbackoffice', {
-      headers: { cookie: cookie.split(';')[0]! },
+      headers: { cookie: rotated.split(';')[0]! },
     });
     expect(foreign.headers.get('location')).toBe('/tenant');
 

@@ -16,11 +16,14 @@ import { requestPasswordReset, setPasswordWithToken } from '../../services/auth/
 import type { AppEnv } from '../context';
 import { requireAuth, validate } from '../middleware';
 import {
+  deviceCookieOf,
   dropAccessCookie,
   dropRefreshCookie,
   handOutSession,
   refreshCookieOf,
   setAccessCookie,
+  setDeviceCookie,
+  setRefreshCookie,
 } from '../session-cookies';
 import { unauthorized } from '../../errors';
 import { safeReturnUrl } from '@/lib/utils/return-url';
@@ -38,25 +41,29 @@ describeRoute({
   body: loginInputSchema,
   response: loginResponseSchema,
 });
-// POST /api/common/Auth/login – password check, rate limited per email and per client address
+// POST /api/common/Auth/login – password check, limited per account and client (address or device cookie)
 authRoutes.post('/login', validate('json', loginInputSchema), async (c) => {
   const input = c.req.valid('json');
-  const { user, ...session } = await login(c.var.db, {
+  const { user, deviceCookie, ...session } = await login(c.var.db, {
     ...input,
     ip: c.var.ip,
     userAgent: c.req.header('user-agent'),
+    deviceCookie: deviceCookieOf(c),
   }).catch(async (error: unknown) => {
     await auditAuthFailure(c.var.db, error, { action: 'login.failed', email: input.email });
     throw error;
   });
-  return c.json({ data: { ...handOutSession(c, session), user } });
+  const tokens = handOutSession(c, session);
+  setDeviceCookie(c, deviceCookie);
+  return c.json({ data: { ...tokens, user } });
 });
 
 const refreshedSchema = z.object({ accessToken: z.string(), expiresAt: z.string(), remember: z.boolean() });
 describeRoute({
   method: 'post',
   path: '/api/common/Auth/refresh',
-  summary: 'A new short access token from the HttpOnly refresh cookie, while the session lives; 401 otherwise',
+  summary:
+    'A new short access token and a new HttpOnly refresh cookie (rotation) from the refresh cookie, while the session lives; 401 otherwise, and a reused (already rotated) refresh token revokes its session',
   tag: 'Auth',
   auth: false,
   response: refreshedSchema,
@@ -68,6 +75,7 @@ authRoutes.post('/refresh', async (c) => {
     dropRefreshCookie(c);
     throw unauthorized();
   }
+  setRefreshCookie(c, renewed);
   const { accessToken, expiresAt, remember } = renewed;
   return c.json({ data: { accessToken, expiresAt, remember } });
 });
@@ -92,6 +100,7 @@ authRoutes.get('/refresh', async (c) => {
     const login = returnUrl?.startsWith('/') ? `/auth/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/auth/login';
     return c.redirect(login, 302);
   }
+  setRefreshCookie(c, renewed);
   setAccessCookie(c, renewed.accessToken, renewed.remember, renewed.sessionExpiresAt);
   return c.redirect(safeReturnUrl(returnUrl, renewed.accountTypeId), 302);
 });
@@ -117,16 +126,17 @@ authRoutes.post('/logout', requireAuth(), async (c) => {
 describeRoute({
   method: 'post',
   path: '/api/common/Auth/set-password',
-  summary: 'Activate an account or reset its password with an emailed token',
+  summary:
+    'Activate an account or reset its password with an emailed token; 429 past 10 failed calls per client in 15 minutes',
   tag: 'Auth',
   auth: false,
   body: setPasswordInputSchema,
   response: okSchema,
 });
-// POST /api/common/Auth/set-password – consumes a single-use link token
+// POST /api/common/Auth/set-password – consumes a single-use link token; failed calls limited per client
 authRoutes.post('/set-password', validate('json', setPasswordInputSchema), async (c) => {
   const input = c.req.valid('json');
-  await setPasswordWithToken(c.var.db, input).catch(async (error: unknown) => {
+  await setPasswordWithToken(c.var.db, input, { ip: c.var.ip }).catch(async (error: unknown) => {
     await auditAuthFailure(c.var.db, error, { action: 'password.set_failed', userId: input.userId });
     throw error;
   });

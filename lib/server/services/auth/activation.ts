@@ -15,7 +15,7 @@ import { withTenantBrand } from '../../mail/tenant-brand';
 import { writeAudit } from '../audit';
 import { getPlatformSettings } from '../platform-settings';
 import { forgiveAccountFailures } from './attempt-limit';
-import { countResetRequest } from './reset-limit';
+import { countResetRequest, forgiveSetPasswordAttempt, reserveSetPasswordAttempt } from './reset-limit';
 import { revokeUserSessions } from './sessions';
 
 export type LinkPurpose = 'activation' | 'reset';
@@ -110,10 +110,12 @@ export async function setPasswordLinkState(
 
 /**
  * Consumes a link: sets the password, activates a pending account, ends earlier sessions, cancels
- * the user's other links and forgives the account's failed logins (the owner proved it is theirs, so
- * a lockout someone else caused ends here).
+ * the user's other links and forgives the account's failed logins (the owner proved it is theirs).
+ * Each call first counts against its client's set-password limit (429 past it); a success is not
+ * counted.
  */
-export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Promise<void> {
+export async function setPasswordWithToken(db: Db, input: SetPasswordInput, opts: { ip: string }): Promise<void> {
+  await reserveSetPasswordAttempt(db, opts.ip);
   const link = and(
     eq(activationTokens.tokenHash, hashOpaqueToken(input.token)),
     isNull(activationTokens.usedAt),
@@ -141,6 +143,7 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput): Pro
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
     await forgiveAccountFailures(tx, user.email);
+    await forgiveSetPasswordAttempt(tx, opts.ip);
     await writeAudit(tx, {
       tenantId: user.tenantId,
       userId: user.id,

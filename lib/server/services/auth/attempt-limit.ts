@@ -1,63 +1,95 @@
 import 'server-only';
 
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailures } from '../../db/schema';
 import { AppError } from '../../errors';
+import { retryAfter } from './rate-counter';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-/** Wrong passwords for one account from one client: the limit a guesser meets. */
+/**
+ * Wrong passwords for one account from one client, the limit a guesser meets (429 past it). The
+ * client is its address, or, with a device cookie of an earlier sign-in to the account, that device:
+ * a guesser behind the owner's address (the same NAT) cannot use up the owner's budget.
+ */
 export const MAX_FAILURES_PER_CLIENT_AND_ACCOUNT = 5;
 /**
- * Wrong passwords for one account from every client together: a guesser spread over many addresses.
- * Whoever triggers it, the owner gets back in through a reset link (a set password clears the count).
+ * Wrong passwords for one account from every client together past which each further attempt waits
+ * (a guesser spread over many addresses). A wait, never a block: no one can lock another person out.
  */
-export const MAX_FAILURES_PER_ACCOUNT = 20;
-/** Wrong passwords from one client across accounts (password spraying). */
-export const MAX_FAILURES_PER_CLIENT = 100;
+export const ACCOUNT_DELAY_AFTER = 10;
+/** Wrong passwords from one client across accounts (password spraying) past which each attempt waits. */
+export const CLIENT_DELAY_AFTER = 30;
+/** The first wait past an aggregate threshold; it doubles with each further failure… */
+export const ATTEMPT_DELAY_BASE_MS = 250;
+/** …up to this. */
+export const ATTEMPT_DELAY_MAX_MS = 3000;
+
+/** How an attempt waits; tests replace `sleep` so they need not wait. */
+export const attemptDelay = {
+  sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
+
+/** The wait of an attempt that finds `failures` recent failures in an aggregate whose delays start `after`. */
+export function attemptDelayMs(failures: number, after: number): number {
+  if (failures < after) return 0;
+  return Math.min(ATTEMPT_DELAY_MAX_MS, ATTEMPT_DELAY_BASE_MS * 2 ** Math.min(failures - after, 16));
+}
+
+export interface PasswordAttempt {
+  email: string;
+  ip: string;
+  /** The id of a device cookie valid for this account (device-cookie.ts), if the client sent one. */
+  device?: string | null;
+}
+
+/** The failures of the client's own budget for the account: its device's, else its address's. */
+const ownFailures = (opts: PasswordAttempt): SQL =>
+  opts.device
+    ? and(eq(loginFailures.email, opts.email), eq(loginFailures.device, opts.device))!
+    : and(eq(loginFailures.email, opts.email), eq(loginFailures.ip, opts.ip), isNull(loginFailures.device))!;
 
 /**
  * Reserves one password attempt (login, change-password) before the password is checked: in one
- * transaction, serialised per account and per client by advisory locks, the recent failures are
- * counted and this attempt is recorded as one. Parallel attempts therefore cannot all see a count
- * under the limit (40 at once get exactly 5 through). A correct password forgives it (forgiveFailures).
+ * transaction, serialised per account and per client by advisory locks, the client's recent failures
+ * for the account are counted and this attempt is recorded as one. Parallel attempts therefore cannot
+ * all see a count under the limit (40 at once get exactly 5 through). Past the per-account or
+ * per-client aggregate, the attempt then waits (after the transaction, holding no lock, so a flood
+ * does not queue the owner behind it); a device known to the account never waits. A correct password
+ * forgives the reserved failure (forgiveFailures).
  */
-export async function reservePasswordAttempt(db: Db, opts: { email: string; ip: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function reservePasswordAttempt(db: Db, opts: PasswordAttempt): Promise<void> {
+  const delayMs = await db.transaction(async (tx) => {
     // Lock order is always account then client, so two attempts cannot wait on each other.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-account:${opts.email}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-client:${opts.ip}`}))`);
     const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-    const recent = async (where: ReturnType<typeof and>) =>
+    const recent = async (where: SQL) =>
       (
         await tx
           .select({ n: count(), oldest: min(loginFailures.createdAt) })
           .from(loginFailures)
           .where(and(where, gt(loginFailures.createdAt, since)))
       )[0]!;
-    const limits = [
-      [
-        await recent(and(eq(loginFailures.email, opts.email), eq(loginFailures.ip, opts.ip))),
-        MAX_FAILURES_PER_CLIENT_AND_ACCOUNT,
-      ],
-      [await recent(eq(loginFailures.email, opts.email)), MAX_FAILURES_PER_ACCOUNT],
-      [await recent(eq(loginFailures.ip, opts.ip)), MAX_FAILURES_PER_CLIENT],
-    ] as const;
-    const hit = limits.find(([found, max]) => found.n >= max)?.[0].oldest;
-    if (hit) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(hit).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
-      throw new AppError(429, 'rate_limited', {
-        params: { minutes: Math.ceil(retryAfter / 60) },
-        headers: { 'Retry-After': String(retryAfter) },
-      });
+    const own = await recent(ownFailures(opts));
+    if (own.n >= MAX_FAILURES_PER_CLIENT_AND_ACCOUNT && own.oldest) {
+      throw new AppError(429, 'rate_limited', retryAfter(new Date(new Date(own.oldest).getTime() + LOGIN_WINDOW_MS)));
     }
-    await tx.insert(loginFailures).values({ email: opts.email, ip: opts.ip });
+    let wait = 0;
+    if (!opts.device) {
+      const account = await recent(eq(loginFailures.email, opts.email));
+      const client = await recent(eq(loginFailures.ip, opts.ip));
+      wait = Math.max(attemptDelayMs(account.n, ACCOUNT_DELAY_AFTER), attemptDelayMs(client.n, CLIENT_DELAY_AFTER));
+    }
+    await tx.insert(loginFailures).values({ email: opts.email, ip: opts.ip, device: opts.device ?? null });
+    return wait;
   });
+  if (delayMs > 0) await attemptDelay.sleep(delayMs);
 }
 
 /** A correct password from this client: its failures (the reserved attempt included) no longer count. */
-export async function forgiveFailures(db: Db, opts: { email: string; ip: string }): Promise<void> {
-  await db.delete(loginFailures).where(and(eq(loginFailures.email, opts.email), eq(loginFailures.ip, opts.ip)));
+export async function forgiveFailures(db: Db, opts: PasswordAttempt): Promise<void> {
+  await db.delete(loginFailures).where(ownFailures(opts));
 }
 
 /** The owner proved the account is theirs (a set-password link): every client's failures are forgiven. */

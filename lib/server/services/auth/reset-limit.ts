@@ -1,10 +1,11 @@
 import 'server-only';
 
 import { and, count, eq, gt, min, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { resetRequests } from '../../db/schema';
 import { AppError } from '../../errors';
 import { LOGIN_WINDOW_MS } from './attempt-limit';
+import { countEvent, retryAfter, uncountEvent } from './rate-counter';
 
 export const MAX_RESETS_PER_EMAIL = 5;
 export const MAX_RESETS_PER_IP = 20;
@@ -30,13 +31,29 @@ export async function countResetRequest(db: Db, opts: { email: string; ip: strin
     const byEmail = await recent(eq(resetRequests.email, opts.email));
     const byIp = await recent(eq(resetRequests.ip, opts.ip));
     const hit = byEmail.n >= MAX_RESETS_PER_EMAIL ? byEmail.oldest : byIp.n >= MAX_RESETS_PER_IP ? byIp.oldest : null;
-    if (hit) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(hit).getTime() + LOGIN_WINDOW_MS - Date.now()) / 1000));
-      throw new AppError(429, 'too_many_requests', {
-        params: { minutes: Math.ceil(retryAfter / 60) },
-        headers: { 'Retry-After': String(retryAfter) },
-      });
-    }
+    if (hit)
+      throw new AppError(429, 'too_many_requests', retryAfter(new Date(new Date(hit).getTime() + LOGIN_WINDOW_MS)));
     await tx.insert(resetRequests).values({ email: opts.email, ip: opts.ip });
   });
+}
+
+/**
+ * Failed set-password calls (a wrong or used link, a refused password) per client within 15 minutes;
+ * past it the client gets 429 (too_many_requests) until the window ends. A success takes its call back.
+ */
+export const MAX_SET_PASSWORD_FAILURES_PER_CLIENT = 10;
+
+const setPasswordKey = (ip: string) => `set-password:${ip}`;
+
+/** Counts a set-password call against its client before the link is looked at (429 past the limit). */
+export async function reserveSetPasswordAttempt(db: Db, ip: string): Promise<void> {
+  const { count, resetsAt } = await countEvent(db, setPasswordKey(ip), LOGIN_WINDOW_MS);
+  if (count > MAX_SET_PASSWORD_FAILURES_PER_CLIENT) {
+    throw new AppError(429, 'too_many_requests', retryAfter(resetsAt));
+  }
+}
+
+/** The call set a password: it does not count as a failure. */
+export async function forgiveSetPasswordAttempt(db: DbOrTx, ip: string): Promise<void> {
+  await uncountEvent(db, setPasswordKey(ip));
 }

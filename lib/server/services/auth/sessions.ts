@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REMEMBER_TTL_SECONDS,
@@ -13,7 +13,8 @@ import {
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { DbOrTx } from '../../db/client';
 import { countWork } from '../../metrics';
-import { sessions, tenants, users, type UserRow } from '../../db/schema';
+import { retiredRefreshTokens, sessions, tenants, users, type UserRow } from '../../db/schema';
+import { writeAudit } from '../audit';
 
 export interface SessionContext {
   sessionId: string;
@@ -23,7 +24,7 @@ export interface SessionContext {
   accessVersion: number | null;
 }
 
-/** What a sign-in or a refresh hands the browser: the short access token and the session's refresh token. */
+/** What a sign-in or a refresh hands the browser: the short access token and the session's (new) refresh token. */
 export interface IssuedSession {
   accessToken: string;
   /** When the access token expires (ISO). */
@@ -72,31 +73,101 @@ async function issueAccessToken(user: UserRow, sessionId: string, sessionExpires
 }
 
 /**
- * A new access token for the session the refresh token belongs to, while that session is live
- * (not revoked by logout, a password change or a disabled user, not expired); null otherwise.
+ * Renews a session from its refresh token, while that session is live (not revoked by logout, a
+ * password change or a disabled user, not expired): a new access token and a new refresh token
+ * (rotation); the presented one is retired. A retired token presented again was copied (or the
+ * session forked): the session is revoked and the event audited (reuse detection). null when the
+ * token renews nothing.
  */
-export async function refreshSession(db: DbOrTx, refreshToken: string | null | undefined) {
+export async function refreshSession(
+  db: DbOrTx,
+  refreshToken: string | null | undefined,
+): Promise<(Omit<IssuedSession, 'refreshToken'> & { refreshToken: string | null; accountTypeId: number }) | null> {
   if (!refreshToken) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
+  const presented = hashOf(refreshToken);
+  return db.transaction(async (tx) => {
+    // The row lock makes a parallel use of the same token wait, then find it retired.
+    const [row] = await tx
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.refreshHash, presented))
+      .for('update', { of: sessions })
+      .limit(1);
+    if (!row) return (await renewedInGrace(tx, presented)) ?? (await revokeOnReuse(tx, presented), null);
+    const { session, user } = row;
+    if (!isLive(session, user)) return null;
+    const next = randomBytes(32).toString('base64url');
+    await tx
+      .update(sessions)
+      .set({ refreshHash: hashOf(next) })
+      .where(eq(sessions.id, session.id));
+    await tx.insert(retiredRefreshTokens).values({ tokenHash: presented, sessionId: session.id });
+    const access = await issueAccessToken(user, session.id, session.expiresAt);
+    return {
+      ...access,
+      refreshToken: next,
+      remember: session.remember,
+      sessionExpiresAt: session.expiresAt,
+      accountTypeId: user.accountTypeId,
+    };
+  });
+}
+
+/**
+ * Two requests of the same browser may refresh at once (two tabs, a navigation beside a fetch):
+ * the later one presents the token the earlier one just retired. Within this window that is not a
+ * copy: it gets a new access token without a new refresh token (the browser keeps the cookie the
+ * earlier answer set), and the session lives on. Later, a retired token revokes its session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+const isLive = (session: { revokedAt: Date | null; expiresAt: Date }, user: { status: string }) =>
+  !session.revokedAt && session.expiresAt.getTime() > Date.now() && user.status === 'active';
+
+async function renewedInGrace(tx: DbOrTx, tokenHash: string) {
+  const [row] = await tx
+    .select({ session: sessions, user: users, retiredAt: retiredRefreshTokens.retiredAt })
+    .from(retiredRefreshTokens)
+    .innerJoin(sessions, eq(sessions.id, retiredRefreshTokens.sessionId))
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.refreshHash, hashOf(refreshToken)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(eq(retiredRefreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!row || row.user.status !== 'active') return null;
+  if (!row || Date.now() - row.retiredAt.getTime() > REFRESH_REUSE_GRACE_MS || !isLive(row.session, row.user))
+    return null;
   const access = await issueAccessToken(row.user, row.session.id, row.session.expiresAt);
   return {
     ...access,
+    refreshToken: null,
     remember: row.session.remember,
     sessionExpiresAt: row.session.expiresAt,
     accountTypeId: row.user.accountTypeId,
   };
+}
+
+/** A retired refresh token came back: its session ends, audited once against the account (no actor). */
+async function revokeOnReuse(tx: DbOrTx, tokenHash: string): Promise<void> {
+  const [retired] = await tx
+    .select({ sessionId: retiredRefreshTokens.sessionId })
+    .from(retiredRefreshTokens)
+    .where(eq(retiredRefreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!retired) return;
+  const [revoked] = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, retired.sessionId), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  if (!revoked) return;
+  const [owner] = await tx.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, revoked.userId));
+  await writeAudit(tx, {
+    tenantId: owner?.tenantId ?? null,
+    userId: null,
+    action: 'session.refresh_reused',
+    entity: 'user',
+    entityId: revoked.userId,
+    data: { sessionId: retired.sessionId },
+  });
 }
 
 /** The session lookup of every authenticated request, built once per database (see resolveSession). */
