@@ -233,6 +233,8 @@ const NOT_BUSINESS = [
   'audit_log',
   'sessions',
   'login_failures',
+  'rate_counters',
+  'retired_refresh_tokens',
   'reset_requests',
   'activation_tokens',
   'notifications',
