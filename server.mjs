@@ -10,6 +10,7 @@ import nextEnv from '@next/env';
 import next from 'next';
 import { compressedResponses } from './scripts/compressed-responses.mjs';
 import { precompressedStatic } from './scripts/precompressed-static.mjs';
+import { refuseMalformedRequest } from './scripts/request-guard.mjs';
 import { secretProblem } from './scripts/secret-check.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -32,6 +33,8 @@ const serveStatic = precompressedStatic(path.join(process.cwd(), '.next', 'stati
 const compress = compressedResponses();
 
 createServer((req, res) => {
+  // A malformed Next-Router-State-Tree would make Next answer 500 with a stack trace in the log.
+  if (refuseMalformedRequest(req, res)) return;
   if (serveStatic(req, res)) return;
   if (!trustProxy) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
   compress(req, res, () => handle(req, res));

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { pagingQuerySchema, requiredText, uuidSchema } from './common';
+import { pagingQuerySchema, requiredText, singleLineText, uuidSchema } from './common';
 import { boundedInt, requiredUuid, versionSchema } from './common';
 import { menuIconSchema } from './menus';
 
@@ -9,8 +9,8 @@ export const moduleKeySchema = requiredText(60).regex(/^[A-Za-z][A-Za-z0-9-]*$/,
 
 const moduleFields = {
   key: moduleKeySchema,
-  labelTr: requiredText(100),
-  labelEn: requiredText(100),
+  labelTr: singleLineText(100),
+  labelEn: singleLineText(100),
   icon: menuIconSchema,
   parentId: uuidSchema.nullish().transform((v) => v ?? null),
   categoryId: uuidSchema.nullish().transform((v) => v ?? null),
@@ -56,8 +56,8 @@ export const saveModuleCategoryInputSchema = z
   .strictObject({
     id: uuidSchema.optional(),
     version: versionSchema.optional(),
-    nameTr: requiredText(100),
-    nameEn: requiredText(100),
+    nameTr: singleLineText(100),
+    nameEn: singleLineText(100),
     sortOrder: boundedInt(0, 9999).default(0),
   })
   .refine((v) => !v.id || v.version !== undefined, { path: ['version'], message: 'required' });
@@ -87,8 +87,8 @@ export const modulePermissionInputSchema = z
     moduleId: requiredUuid,
     code: requiredText(100).regex(/^[a-z][a-z0-9-]*\.[a-z]+$/, 'permissionCodeFormat'),
     action: z.enum(permissionActions, { error: 'invalidChoice' }),
-    labelTr: requiredText(150),
-    labelEn: requiredText(150),
+    labelTr: singleLineText(150),
+    labelEn: singleLineText(150),
   })
   // The menu and handlers read the action from the code's suffix, so the two must agree.
   .refine((v) => v.code.endsWith(`.${v.action}`), { path: ['code'], message: 'permissionCodeAction' });

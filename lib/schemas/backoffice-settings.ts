@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { requiredText } from './common';
+import { singleLineText } from './common';
 import { boundedInt, optionalEmail, versionSchema } from './common';
 
 export const DEFAULT_PRODUCT_NAME = 'Cari';
@@ -16,7 +16,7 @@ export const platformSettingsSchema = z.object({
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 export const updatePlatformSettingsInputSchema = z.strictObject({
-  productName: requiredText(60),
+  productName: singleLineText(60),
   supportEmail: optionalEmail,
   defaultLanguage: z.enum(['tr', 'en'], { error: 'invalidChoice' }),
   /** Lifetime of activation and reset links; at most 30 days. */

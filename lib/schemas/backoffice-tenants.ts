@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { emailSchema, pagingQuerySchema, requiredText, uuidSchema } from './common';
+import { emailSchema, optionalSingleLineText, pagingQuerySchema, singleLineText, uuidSchema } from './common';
 import { optionalEmail, optionalText, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
 import { tenantStatuses } from './values/backoffice-tenants';
@@ -15,10 +15,10 @@ const phoneSchema = optionalText(30).refine((v) => !v || /^\+?[0-9 ()-]{7,20}$/.
 
 /** The tenant's company profile: what the Backoffice may edit after creation. */
 const profileFields = {
-  name: requiredText(200),
+  name: singleLineText(200),
   taxNumber: taxNumberSchema,
-  taxOffice: requiredText(100),
-  contactName: optionalText(200),
+  taxOffice: singleLineText(100),
+  contactName: optionalSingleLineText(200),
   contactEmail: optionalEmail,
   contactPhone: phoneSchema,
 };
@@ -26,8 +26,8 @@ const moduleIdsSchema = z.array(uuidSchema, { error: 'invalidValue' }).max(200, 
 
 export const createTenantInputSchema = z.strictObject({
   ...profileFields,
-  ownerName: requiredText(100),
-  ownerSurname: requiredText(100),
+  ownerName: singleLineText(100),
+  ownerSurname: singleLineText(100),
   ownerEmail: emailSchema,
   moduleIds: moduleIdsSchema.min(1, 'selectAtLeastOne'),
 });

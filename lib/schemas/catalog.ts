@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
+import { pageOf, pagingQuerySchema, singleLineText, uuidSchema } from './common';
 import { moneySchema, vatRateSchema } from './money';
 import { currencies } from './values/money';
 import { sortOrderSchema, versionSchema } from './common';
@@ -24,7 +24,7 @@ export const laborUnits = ['saat', 'gun'] as const;
 const categoryIdSchema = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 
 // Categories: a tree (parentId), shared by products and labor.
-export const createCategoryInputSchema = z.strictObject({ name: requiredText(100), parentId: categoryIdSchema });
+export const createCategoryInputSchema = z.strictObject({ name: singleLineText(100), parentId: categoryIdSchema });
 export type CreateCategoryInput = z.input<typeof createCategoryInputSchema>;
 export const updateCategoryInputSchema = createCategoryInputSchema.extend({ version: versionSchema });
 export type UpdateCategoryInput = z.input<typeof updateCategoryInputSchema>;
@@ -46,8 +46,8 @@ const catalogListQuery = pagingQuerySchema.extend({
 
 // Products: code unique per tenant, stock-less.
 export const createProductInputSchema = z.strictObject({
-  code: requiredText(40),
-  name: requiredText(200),
+  code: singleLineText(40),
+  name: singleLineText(200),
   categoryId: categoryIdSchema,
   unit: z.enum(productUnits, { error: 'invalidChoice' }),
   salePrice: moneySchema,
@@ -80,7 +80,7 @@ export const productPageSchema = pageOf(productSchema);
 
 // Labor (işçilik): billed per hour or day.
 export const createLaborInputSchema = z.strictObject({
-  name: requiredText(200),
+  name: singleLineText(200),
   categoryId: categoryIdSchema,
   unit: z.enum(laborUnits, { error: 'invalidChoice' }),
   rate: moneySchema,

@@ -19,6 +19,37 @@ export function hasControlCharacter(value: string): boolean {
 export const plainString = (error = 'required') =>
   z.string({ error }).refine((v) => !hasControlCharacter(v), 'invalidCharacters');
 
+/**
+ * Line breaks: CR, LF and the Unicode line and paragraph separators (and NEL), which log viewers and
+ * some CSV readers also take for the end of a line.
+ */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+export function hasLineBreak(value: string): boolean {
+  return LINE_BREAK.test(value);
+}
+
+/**
+ * One-line text (names, titles, subjects, numbers, codes): no control characters, trimmed, and no
+ * line break inside (field error 'invalidLineBreak'). A name or subject goes into mail headers, log
+ * lines and CSV cells, where a line break would start a forged header, line or row; notes and
+ * descriptions stay multi-line (requiredText, optionalText).
+ */
+const singleLineString = (error: string) =>
+  plainString(error)
+    .trim()
+    .refine((v) => !hasLineBreak(v), 'invalidLineBreak');
+
+/** Required one-line text of at most `max` characters. */
+export const singleLineText = (max = 200) => singleLineString('required').min(1, 'required').max(max, 'tooLong');
+
+/** Optional one-line text: blank becomes null. */
+export const optionalSingleLineText = (max: number) =>
+  singleLineString('invalidValue')
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
 export const emailSchema = z
   .string({ error: 'required' })
   .trim()

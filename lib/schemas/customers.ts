@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema, requiredText, uuidSchema } from './common';
+import { optionalSingleLineText, pageOf, pagingQuerySchema, requiredText, singleLineText, uuidSchema } from './common';
 import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './common';
 import { taxNumberSchema } from './tax-number';
 import { customerKinds } from './values/customers';
@@ -14,15 +14,15 @@ const optionalTaxNumber = z
   .transform((v) => v ?? null);
 
 const tagsSchema = z
-  .array(z.string().trim().min(1, 'required').max(40, 'tooLong'), { error: 'invalidValue' })
+  .array(singleLineText(40), { error: 'invalidValue' })
   .max(20, 'tooBig')
   .default([])
   .transform((tags) => [...new Set(tags)]);
 
 export const customerContactInputSchema = z.strictObject({
   id: uuidSchema.optional(),
-  name: requiredText(120),
-  title: optionalText(120),
+  name: singleLineText(120),
+  title: optionalSingleLineText(120),
   phone: optionalPhone,
   email: optionalEmail,
 });
@@ -30,21 +30,21 @@ export type CustomerContactInput = z.input<typeof customerContactInputSchema>;
 
 export const customerAddressInputSchema = z.strictObject({
   id: uuidSchema.optional(),
-  title: requiredText(80),
+  title: singleLineText(80),
   line: requiredText(500),
-  district: optionalText(80),
-  city: optionalText(80),
-  postalCode: optionalText(10),
-  country: optionalText(80),
+  district: optionalSingleLineText(80),
+  city: optionalSingleLineText(80),
+  postalCode: optionalSingleLineText(10),
+  country: optionalSingleLineText(80),
 });
 export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
 
 /** Contacts and addresses are saved with the customer: the lists replace the stored ones (ids keep rows). */
 export const createCustomerInputSchema = z.strictObject({
   kind: customerKindSchema,
-  name: requiredText(200),
+  name: singleLineText(200),
   taxNumber: optionalTaxNumber,
-  taxOffice: optionalText(100),
+  taxOffice: optionalSingleLineText(100),
   email: optionalEmail,
   phone: optionalPhone,
   notes: optionalText(2000),

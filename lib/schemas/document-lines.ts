@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { computeTotals } from '@/lib/utils/document-totals';
 import { moneySchema, MONEY_MAX, percentSchema, quantitySchema, vatRateSchema } from './money';
-import { requiredText } from './common';
+import { singleLineText } from './common';
 
 /**
  * The one lines model of the priced documents (offers, work orders, invoices): every line has the
@@ -25,7 +25,7 @@ const optionalPercent = z.preprocess((v) => (v === '' || v === null || v === und
 /** The priced fields every document line has, validated the same way everywhere. */
 export const pricedLineInputShape = {
   quantity: quantitySchema,
-  unit: requiredText(20),
+  unit: singleLineText(20),
   unitPrice: moneySchema,
   discountRate: optionalPercent,
   vatRate: vatRateSchema,

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { normalizeIban, ibanChecksumOk, isTrIbanShape } from '@/lib/utils/iban';
 import { optionalCalendarDate } from './calendar-date';
 import {
+  optionalSingleLineText,
   optionalText,
   pageOf,
   pagingQuerySchema,
-  requiredText,
+  singleLineText,
   sortOrderSchema,
   uuidSchema,
   versionSchema,
@@ -34,9 +35,9 @@ export const ibanSchema = z
 
 // Bank accounts
 export const createBankAccountInputSchema = z.strictObject({
-  bankName: requiredText(120),
-  branch: optionalText(120),
-  accountName: requiredText(200),
+  bankName: singleLineText(120),
+  branch: optionalSingleLineText(120),
+  accountName: singleLineText(200),
   iban: ibanSchema,
   currency,
   openingBalance,
@@ -62,7 +63,7 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 // Cash registers
 export const createCashRegisterInputSchema = z.strictObject({
-  name: requiredText(120),
+  name: singleLineText(120),
   currency,
   openingBalance,
   openingDate: optionalCalendarDate,
@@ -89,7 +90,7 @@ export type CashRegister = z.infer<typeof cashRegisterSchema>;
 export const paymentMethodKinds = ['cash', 'credit_card', 'bank_transfer', 'cheque', 'promissory_note'] as const;
 export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 export const createPaymentMethodInputSchema = z.strictObject({
-  name: requiredText(120),
+  name: singleLineText(120),
   kind: z.enum(paymentMethodKinds, { error: 'invalidChoice' }),
   cashRegisterId: optionalId,
   bankAccountId: optionalId,

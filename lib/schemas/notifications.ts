@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { optionalPhone } from './common';
+import { optionalPhone, singleLineText } from './common';
 
 /** What a notification is about; its text is `Notifications.kinds.<kind>Title` / `…Body`. */
 export const notificationKinds = [
@@ -69,8 +69,8 @@ export const portalSettingsSchema = z.object({
 export type PortalSettings = z.infer<typeof portalSettingsSchema>;
 
 export const updatePortalSettingsInputSchema = z.strictObject({
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong'),
-  surname: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong'),
+  name: singleLineText(100),
+  surname: singleLineText(100),
   phone: optionalPhone,
   language: z.enum(['tr', 'en'], { error: 'invalidChoice' }),
   emailPreferences: z.strictObject({ offerSent: z.boolean(), invoiceIssued: z.boolean() }),

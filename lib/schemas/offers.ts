@@ -5,8 +5,8 @@ import {
   pageOf,
   pagingQuerySchema,
   pricedLineShape,
-  requiredText,
   requiredUuid,
+  singleLineText,
   uuidSchema,
   versionSchema,
 } from './common';
@@ -40,7 +40,7 @@ const offerLineInputFields = {
   /** The catalogue item of a product or labor line (its name, unit, price and KDV are copied, then editable). */
   productId: uuidSchema.nullish().transform((v) => v ?? null),
   laborId: uuidSchema.nullish().transform((v) => v ?? null),
-  name: requiredText(300),
+  name: singleLineText(300),
   description: optionalText(1000),
   ...pricedLineInputShape,
 };
@@ -53,7 +53,7 @@ const offerFields = {
   offerDate: isoDate,
   validUntil: isoDate,
   currency: z.enum(currencies, { error: 'invalidChoice' }).default('TRY'),
-  subject: requiredText(300),
+  subject: singleLineText(300),
   intro: optionalText(5000),
   terms: optionalText(5000),
   internalNote: optionalText(2000),
@@ -183,7 +183,7 @@ export const offerSchemas = {
 
 // Offer templates: the texts, validity and default lines a new offer may start from.
 export const offerTemplateInputFields = {
-  name: requiredText(200),
+  name: singleLineText(200),
   intro: optionalText(5000),
   terms: optionalText(5000),
   validityDays: z.number({ error: 'required' }).int('invalidNumber').min(1, 'numberMin').max(365, 'numberMax'),
@@ -216,7 +216,7 @@ export const offerTemplateSchemas = {
 
 /** Per-tenant offer numbering and default validity. */
 export const updateOfferSettingsInputSchema = z.strictObject({
-  numberPattern: requiredText(40).refine(isDocumentNumberPattern, 'invalidNumberPattern'),
+  numberPattern: singleLineText(40).refine(isDocumentNumberPattern, 'invalidNumberPattern'),
   validityDays: z.number({ error: 'required' }).int('invalidNumber').min(1, 'numberMin').max(365, 'numberMax'),
   /** 0 when the settings were never saved. */
   version: z.number({ error: 'required' }).int('invalidNumber').min(0, 'tooSmall'),

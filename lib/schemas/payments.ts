@@ -1,7 +1,14 @@
 import './zod-config';
 import { z } from 'zod';
 import { calendarDateSchema, optionalCalendarDate } from './calendar-date';
-import { optionalText, pagingQuerySchema, requiredText, requiredUuid, uuidSchema } from './common';
+import {
+  optionalSingleLineText,
+  optionalText,
+  pagingQuerySchema,
+  requiredText,
+  requiredUuid,
+  uuidSchema,
+} from './common';
 import { paymentStatuses } from './values/invoices';
 import { moneySchema } from './money';
 import { paymentKinds, paymentRecordStatuses } from './values/payments';
@@ -52,8 +59,8 @@ export const createPaymentInputSchema = z
     /** Where the money moves; blank takes the payment method's default. */
     cashRegisterId: optionalId,
     bankAccountId: optionalId,
-    reference: optionalText(100),
-    chequeNumber: optionalText(50),
+    reference: optionalSingleLineText(100),
+    chequeNumber: optionalSingleLineText(50),
     chequeDueDate: optionalCalendarDate,
     note: optionalText(1000),
     ...allocationFields,

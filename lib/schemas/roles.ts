@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { optionalText, pagingQuerySchema, uuidSchema, versionSchema } from './common';
+import { optionalText, pagingQuerySchema, singleLineText, uuidSchema, versionSchema } from './common';
 
 /** The permission ids of a role, at most one of each. */
 const permissionIdsSchema = z
@@ -9,7 +9,7 @@ const permissionIdsSchema = z
   .transform((ids) => [...new Set(ids)]);
 
 export const createRoleInputSchema = z.strictObject({
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong'),
+  name: singleLineText(100),
   description: optionalText(500),
   permissionIds: permissionIdsSchema,
 });

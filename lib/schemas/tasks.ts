@@ -5,7 +5,7 @@ import {
   optionalText,
   pageOf,
   pagingQuerySchema,
-  requiredText,
+  singleLineText,
   sortOrderSchema,
   uuidSchema,
   versionSchema,
@@ -32,7 +32,7 @@ export const optionalDateSchema = z
 const nullableUuid = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 
 const taskFields = z.strictObject({
-  title: requiredText(200),
+  title: singleLineText(200),
   description: optionalText(4000),
   assigneeId: nullableUuid,
   dueDate: optionalDateSchema,

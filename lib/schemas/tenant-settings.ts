@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { optionalPhone, optionalText } from './common';
+import { optionalPhone, optionalSingleLineText, optionalText, singleLineText } from './common';
 import { taxNumberSchema } from './tax-number';
 import { currencies, vatRates } from './values/money';
 
@@ -17,9 +17,9 @@ const optionalTaxNumberSchema = z
   .pipe(taxNumberSchema.nullable());
 
 export const updateGeneralSettingsInputSchema = z.strictObject({
-  companyName: z.string({ error: 'required' }).trim().min(1, 'required').max(200, 'tooLong'),
+  companyName: singleLineText(200),
   taxNumber: optionalTaxNumberSchema,
-  taxOffice: optionalText(100),
+  taxOffice: optionalSingleLineText(100),
   address: optionalText(500),
   phone: optionalPhone,
   email: z

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { emailSchema, pagingQuerySchema, uuidSchema } from './common';
+import { emailSchema, pagingQuerySchema, singleLineText, uuidSchema } from './common';
 import { userStatuses } from './values/tenant-users';
 
 export const userStatusSchema = z.enum(userStatuses, { error: 'invalidChoice' });
@@ -13,7 +13,7 @@ const roleIdsSchema = z
   .max(50, 'tooBig')
   .transform((ids) => [...new Set(ids)]);
 
-const personName = z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong');
+const personName = singleLineText(100);
 
 export const inviteUserInputSchema = z.strictObject({
   name: personName,

@@ -7,6 +7,7 @@ import {
   pricedLineShape,
   requiredText,
   requiredUuid,
+  singleLineText,
   sortOrderSchema,
   uuidSchema,
   versionSchema,
@@ -57,7 +58,7 @@ export type WorkOrderLineInput = z.input<typeof workOrderLineInputSchema>;
 
 export const checklistItemInputSchema = z.strictObject({
   id: z.string().trim().max(40).optional(),
-  text: requiredText(300),
+  text: singleLineText(300),
   done: z.boolean({ error: 'invalidValue' }).default(false),
 });
 
@@ -65,7 +66,7 @@ const workOrderFields = z.strictObject({
   customerId: requiredUuid,
   contactId: nullableUuid,
   addressId: nullableUuid,
-  title: requiredText(200),
+  title: singleLineText(200),
   description: optionalText(4000),
   priority: z.enum(priorities, { error: 'invalidChoice' }).default('normal'),
   plannedStart: optionalInstant,

@@ -4,12 +4,14 @@ import type { z } from 'zod';
 
 export type ErrorCode =
   | 'validation_failed'
+  | 'out_of_range'
   | 'invalid_credentials'
   | 'account_pending'
   | 'account_disabled'
   | 'tenant_suspended'
   | 'rate_limited'
   | 'too_many_requests'
+  | 'send_rate_limited'
   | 'payload_too_large'
   | 'unauthorized'
   | 'forbidden'

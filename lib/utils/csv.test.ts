@@ -42,6 +42,27 @@ describe('csv', () => {
     expect(row!.slice(-2)).toEqual(['-1.234,56', '+90 (532) 1']);
   });
 
+  it('keeps a line break inside its quoted cell as the LF Excel writes, never a CR', () => {
+    expect(writeCsv([['Işık\r\nYapı', 'a\rb', 'c\nd']])).toBe('\uFEFF"Işık\nYapı";"a\nb";"c\nd"\r\n');
+    // A reader that splits lines on CRLF sees one row per record.
+    expect(
+      writeCsv([
+        ['a\r\nb', 'x'],
+        ['c', 'y'],
+      ])
+        .slice(1)
+        .split('\r\n'),
+    ).toEqual(['"a\nb";x', 'c;y', '']);
+  });
+
+  it('neutralizes a formula that starts a line inside a cell, for readers that end the row there', () => {
+    expect(writeCsv([['Ad\n=HYPERLINK("http://x")', 'a\r\n@SUM(A1)']])).toBe(
+      '\uFEFF"Ad\n\'=HYPERLINK(""http://x"")";"a\n\'@SUM(A1)"\r\n',
+    );
+    const [row] = parseCsv(writeCsv([['x\n+1', 'y\n-12,5']]));
+    expect(row).toEqual(['x\n+1', 'y\n-12,5']);
+  });
+
   it('reads what it writes and detects the separator', () => {
     const rows = [
       ['Ad', 'Not'],

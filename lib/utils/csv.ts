@@ -49,13 +49,14 @@ export function parseCsv(input: string, separator?: string): string[][] {
 /**
  * CSV injection: a spreadsheet runs a cell that starts with = + - @, tab or carriage return as a
  * formula. A reader may split on another separator than ours and ignore our quotes (`x;",=1+1"` read
- * with ',' gives a cell `=1+1"`), so every piece that follows any of ; , or tab inside a cell is
- * treated as a cell start too, and gets a leading apostrophe. Signed numbers and phone numbers
- * (+90 532 …, -1.234,56) stay as they are: digits, spaces, brackets, dots and commas call nothing.
+ * with ',' gives a cell `=1+1"`), or take a line break inside a cell for the end of the row, so every
+ * piece that follows any of ; , tab or a line break inside a cell is treated as a cell start too, and
+ * gets a leading apostrophe. Signed numbers and phone numbers (+90 532 …, -1.234,56) stay as they
+ * are: digits, spaces, brackets, dots and commas call nothing.
  */
 function neutralize(value: string): string {
   return value
-    .split(/(?<=[;,\t])/)
+    .split(/(?<=[;,\t\n])/)
     .map(neutralizeStart)
     .join('');
 }
@@ -69,9 +70,12 @@ function neutralizeStart(piece: string): string {
 /**
  * Quotes a cell holding any common separator, not only ours: a spreadsheet that splits on ',' or
  * tab would otherwise start a new cell inside it (`,=1+1`), and that cell would not be neutralized.
+ * A line break inside a cell (multi-line notes) is kept, quoted, as a bare LF, which is how Excel
+ * writes and reads a line break within a cell; rows end with CRLF, so a reader that splits lines on
+ * CRLF still sees one line per row, and a lone CR (an old Mac line end) never reaches a cell.
  */
 function quote(value: string): string {
-  const safe = neutralize(value);
+  const safe = neutralize(value.replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n'));
   return /[;,\t"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -137,7 +137,11 @@ describe('/api/tenant/Settings/general/logo', () => {
   });
 
   it('takes a data URL and detects the type from the bytes', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100)]);
+    // A 1×1 grey JPEG (magic bytes alone are refused: the file must be readable too).
+    const jpeg = Buffer.from(
+      '/9j/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z',
+      'base64',
+    );
     const res = await request('PUT', '/api/tenant/Settings/general/logo', {
       token: owner,
       body: { dataUrl: `data:image/png;base64,${jpeg.toString('base64')}` },

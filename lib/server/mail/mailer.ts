@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { serverConfig } from '../config/env';
+import { log } from '../log';
 
 export interface Mail {
   to: string;
@@ -42,5 +43,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
   await fs.rename(`${file}.part`, file);
   // Never the link itself: a log is read by more people and kept longer than the outbox.
-  if (process.env.NODE_ENV !== 'test') console.info(`[mail] ${mail.subject} -> ${mail.to} (${file})`);
+  if (process.env.NODE_ENV !== 'test') log.info('[mail] written', { subject: mail.subject, to: mail.to, file });
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { mailOutbox, type MailOutboxRow } from '../db/schema';
+import { log } from '../log';
 import { sendMail, type Mail, type MailTransport } from './mailer';
 
 /** How long a claimed row stays invisible to other workers: well past the SMTP timeouts in mailer.ts. */
@@ -121,7 +122,11 @@ export async function drainOutbox(
         else result.retried++;
         // The address and subject only: the body may hold a set-password link.
         if (process.env.NODE_ENV !== 'test')
-          console.error(`[mail] ${giveUp ? 'gave up' : 'will retry'} "${row.subject}" -> ${row.to}: ${lastError}`);
+          log.error(`[mail] ${giveUp ? 'gave up' : 'will retry'}`, {
+            subject: row.subject,
+            to: row.to,
+            error: lastError,
+          });
         continue;
       }
       await db

@@ -74,6 +74,9 @@ export const nastyStrings = [
   '0000-00-00',
   '2024-02-30',
   '9999-12-31',
+  '0000-01-01',
+  '1899-12-31',
+  '2101-01-01',
   '0001-01-01',
   '99999-01-01',
   '2024-13-01T25:61:61Z',
@@ -109,12 +112,58 @@ const nasty = fc.constantFrom(...nastyValues);
 const nastyString = fc.constantFrom(...nastyStrings);
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const isoDate = fc
+/**
+ * Real days JavaScript's Date takes, at and past the years the schemas allow (1900–2100): year 0000,
+ * which PostgreSQL refuses (a schema without a year check let it reach the query: a 500), is half of
+ * them, so every route with a date meets it within a few runs.
+ */
+export const boundaryDates = [
+  '0000-01-01',
+  '0000-02-29',
+  '0000-12-31',
+  '1899-12-31',
+  '1900-01-01',
+  '2100-12-31',
+  '2101-01-01',
+  '9999-12-31',
+  '0000-06-15',
+  '0000-09-30',
+];
+const realDay = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
-const isoDateTime = fc
-  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
-  .map((d) => d.toISOString());
+const isoDate = fc.oneof(realDay, fc.constantFrom(...boundaryDates));
+const isoDateTime = fc.oneof(
+  fc
+    .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+    .map((d) => d.toISOString()),
+  fc.constantFrom(...boundaryDates.map((d) => `${d}T00:00:00.000Z`)),
+);
+
+/**
+ * Numbers far past a 32-bit integer and a numeric(18,2) column, for fields whose schema sets no
+ * bound of its own (a page index, a count): PostgreSQL answers them with 22003.
+ */
+const hugeNumbers = (type: 'integer' | 'number') =>
+  [2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER, ...(type === 'number' ? [1e20, 1e308] : [])].flatMap((n) => [n, -n]);
+
+const edgeDates = ['0000-01-01', '1899-12-31', '2101-01-01', '9999-12-31'];
+
+/**
+ * The edge values of one query parameter, as strings: the boundary days for a date, and the schema's
+ * own bounds plus the huge numbers it lets through for a number. Nothing for other parameters.
+ */
+export function edgeValues(schema: JsonSchema): string[] {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return [...new Set(alternatives.flatMap(edgeValues))];
+  if (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') return edgeDates;
+  if (schema.format === 'date-time') return edgeDates.map((d) => `${d}T00:00:00.000Z`);
+  if (schema.type !== 'integer' && schema.type !== 'number') return [];
+  const { minimum: min = -Infinity, maximum: max = Infinity } = schema;
+  return [...new Set([min, max, ...hugeNumbers(schema.type)])]
+    .filter((n) => Number.isFinite(n) && n >= min && n <= max)
+    .map(String);
+}
 
 /** Text of the allowed length: usually short, sometimes at the limits, with every kind of character. */
 function text(schema: JsonSchema): fc.Arbitrary<string> {
@@ -139,7 +188,8 @@ export function largestOf(pattern: string): string | null {
 
 function patterned(pattern: string): fc.Arbitrary<string> {
   // A date shape is also tried with real dates: a regex alone lets 2024-02-30 through.
-  if (pattern === '^\\d{4}-\\d{2}-\\d{2}$') return fc.oneof(isoDate, isoDate, fc.stringMatching(new RegExp(pattern)));
+  if (pattern === '^\\d{4}-\\d{2}-\\d{2}$')
+    return fc.oneof({ arbitrary: isoDate, weight: 4 }, fc.stringMatching(new RegExp(pattern)));
   const any = fc.stringMatching(new RegExp(pattern, 'u'));
   const largest = largestOf(pattern);
   return largest ? fc.oneof({ arbitrary: any, weight: 3 }, fc.constant(largest)) : any;
@@ -169,7 +219,11 @@ function validNonNull(schema: JsonSchema, ids: IdSource, depth: number, hint?: s
       const min = schema.minimum ?? -(2 ** 31);
       const max = schema.maximum ?? 2 ** 31;
       const bounded = fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(max, 2 ** 31) });
-      const edges = fc.constantFrom(...[min, max, 0, 1].filter((n) => n >= min && n <= max));
+      // Without a bound in the schema, numbers well past any column's range are valid input too.
+      const unbounded = hugeNumbers(schema.type).filter(
+        (n) => (schema.minimum === undefined || n >= min) && (schema.maximum === undefined || n <= max),
+      );
+      const edges = fc.constantFrom(...[min, max, 0, 1].filter((n) => n >= min && n <= max), ...unbounded);
       // A record's version is small: a random one would only ever test the 409.
       if (hint === 'version') return fc.oneof({ arbitrary: fc.constantFrom(1, 1, 2, 3), weight: 4 }, bounded);
       if (schema.type === 'integer') return fc.oneof({ arbitrary: bounded, weight: 3 }, edges);

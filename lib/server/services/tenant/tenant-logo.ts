@@ -5,10 +5,12 @@ import { LOGO_MAX_BYTES } from '@/lib/schemas/tenant-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { log } from '../../log';
 import { writeAudit } from '../audit';
 import type { Actor } from '../../kit/actor';
+import { logoProblem } from './logo-image';
 
-const invalid = (key: 'logoInvalidType' | 'logoTooLarge') =>
+const invalid = (key: 'logoInvalidType' | 'logoTooLarge' | 'logoUnreadable') =>
   new AppError(400, 'validation_failed', { fields: { logo: { key } } });
 
 /** The image type from the file's first bytes; the declared type is never trusted. */
@@ -27,12 +29,16 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
   return Buffer.from(match[2]!, 'base64');
 }
 
-/** Stores the tenant's logo after checking its size (≤ 512 KB) and that it really is PNG, JPEG or WEBP. */
+/**
+ * Stores the tenant's logo after checking its size (≤ 512 KB), that it really is PNG, JPEG or WEBP,
+ * and that it can be read as one (a broken file would fail every PDF of the tenant).
+ */
 export async function saveTenantLogo(db: Db, opts: Actor & { bytes: Uint8Array }) {
   if (opts.bytes.byteLength === 0) throw invalid('logoInvalidType');
   if (opts.bytes.byteLength > LOGO_MAX_BYTES) throw invalid('logoTooLarge');
   const mimeType = detectImageType(opts.bytes);
   if (!mimeType) throw invalid('logoInvalidType');
+  if (await logoProblem(opts.bytes, mimeType)) throw invalid('logoUnreadable');
   const values = {
     mimeType,
     data: Buffer.from(opts.bytes).toString('base64'),
@@ -84,17 +90,33 @@ export async function deleteTenantLogo(db: Db, opts: Actor): Promise<void> {
 
 /**
  * The logo for documents (PDFs and emails), or null: pdfmake and many mail clients take PNG and
- * JPEG only, so a WEBP logo shows on screens but not on paper.
+ * JPEG only, so a WEBP logo shows on screens but not on paper. A stored logo that cannot be read
+ * (uploaded before uploads were checked) is left out, so the documents still go out without it.
  */
 export async function tenantLogoForDocuments(
   db: DbOrTx,
   opts: { tenantId: string },
 ): Promise<{ mimeType: 'image/png' | 'image/jpeg'; bytes: Buffer } | null> {
   const [row] = await db
-    .select({ mimeType: tenantLogos.mimeType, data: tenantLogos.data })
+    .select({ mimeType: tenantLogos.mimeType, data: tenantLogos.data, updatedAt: tenantLogos.updatedAt })
     .from(tenantLogos)
     .where(eq(tenantLogos.tenantId, opts.tenantId))
     .limit(1);
   if (!row || (row.mimeType !== 'image/png' && row.mimeType !== 'image/jpeg')) return null;
-  return { mimeType: row.mimeType, bytes: Buffer.from(row.data, 'base64') };
+  const bytes = Buffer.from(row.data, 'base64');
+  const readable = await isReadable(`${opts.tenantId}:${row.updatedAt.getTime()}`, bytes, row.mimeType, opts.tenantId);
+  return readable ? { mimeType: row.mimeType, bytes } : null;
+}
+
+/** Each stored logo version is checked once per process; an unreadable one is logged that once. */
+const readableLogos = new Map<string, boolean>();
+
+async function isReadable(key: string, bytes: Buffer, mimeType: string, tenantId: string): Promise<boolean> {
+  const known = readableLogos.get(key);
+  if (known !== undefined) return known;
+  const problem = await logoProblem(bytes, mimeType);
+  if (problem) log.warn('Tenant logo unreadable, documents go without it', { tenantId, problem });
+  if (readableLogos.size >= 1000) readableLogos.clear();
+  readableLogos.set(key, !problem);
+  return !problem;
 }

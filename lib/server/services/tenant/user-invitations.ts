@@ -1,14 +1,19 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
+import { translate } from '../../i18n';
+import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
+import { getPlatformSettings } from '../platform-settings';
+import { getGeneralSettings } from './general-settings';
 import { assertCanAssignRoles } from './grant-guard';
 import { assertActorIsOwner } from './owner-guard';
 import { findTenantRoles } from './role-queries';
@@ -28,6 +33,12 @@ export async function assertAssignableRoles(db: DbOrTx, opts: { tenantId: string
 /**
  * Creates a pending staff account with its roles and emails the activation link, in one
  * transaction: if the mail cannot be sent, no half-invited user remains.
+ *
+ * An address already used in this tenant (staff or portal account) answers 409 on `email`: the
+ * inviter's tenant holds that account, so saying so reveals nothing. An address used anywhere else
+ * (another tenant, the Backoffice) answers exactly like a new invitation, so the answer never tells
+ * a tenant who has an account elsewhere; nothing is created, and the address's owner is told by mail
+ * that this company tried to invite them.
  */
 export async function inviteUser(
   db: Db,
@@ -35,11 +46,11 @@ export async function inviteUser(
 ): Promise<TenantUser> {
   const { input } = opts;
   let id: string;
+  let found: Awaited<ReturnType<typeof assertAssignableRoles>> = [];
   try {
     id = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-      if (existing) throw emailTaken();
-      const found = await assertAssignableRoles(tx, { tenantId: opts.tenantId, roleIds: input.roleIds });
+      if (await isTenantAddress(tx, opts.tenantId, input.email)) throw emailTaken();
+      found = await assertAssignableRoles(tx, { tenantId: opts.tenantId, roleIds: input.roleIds });
       if (found.some((r) => r.isOwner)) await assertActorIsOwner(tx, { tenantId: opts.tenantId, actorId: opts.userId });
       await assertCanAssignRoles(tx, { ...opts, roleIds: input.roleIds });
       const [user] = await tx
@@ -68,10 +79,70 @@ export async function inviteUser(
       return user!.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    if (isUniqueViolation(error, 'users_email_key')) {
+      // A parallel invitation of this tenant may have taken it since the check above.
+      if (await isTenantAddress(db, opts.tenantId, input.email)) throw emailTaken();
+      return inviteTakenElsewhere(db, opts, found);
+    }
     throw error;
   }
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: id });
+}
+
+async function isTenantAddress(db: DbOrTx, tenantId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.tenantId, tenantId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The answer to an invitation of an address that has an account outside the tenant: the audit row
+ * and the answer a real invitation gets (a new id, pending, the chosen roles), no account, and a mail
+ * to the address saying which company tried to invite it.
+ */
+async function inviteTakenElsewhere(
+  db: Db,
+  opts: Actor & { input: { name: string; surname: string; email: string; roleIds: string[] } },
+  roles: { id: string; name: string; isOwner: boolean }[],
+): Promise<TenantUser> {
+  const { input } = opts;
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction(async (tx) => {
+    await writeAudit(tx, {
+      tenantId: opts.tenantId,
+      userId: opts.userId,
+      ip: opts.ip,
+      action: 'user.invite',
+      entity: 'user',
+      entityId: id,
+      data: input,
+    });
+    const [{ productName: product }, { companyName: company }] = await Promise.all([
+      getPlatformSettings(tx),
+      getGeneralSettings(tx, { tenantId: opts.tenantId }),
+    ]);
+    await enqueueMail(tx, {
+      to: input.email,
+      subject: translate(opts.lang, 'Emails.inviteExistingSubject', { company, product }),
+      text: translate(opts.lang, 'Emails.inviteExistingBody', { company, product }),
+    });
+  });
+  const ordered = [...roles].sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name));
+  return {
+    id,
+    name: input.name,
+    surname: input.surname,
+    email: input.email,
+    status: 'pending',
+    roles: ordered.map(({ id: roleId, name, isOwner }) => ({ id: roleId, name, isOwner })),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** Sends a fresh activation link to a user who has not activated yet; earlier links stop working. */

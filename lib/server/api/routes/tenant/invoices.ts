@@ -26,6 +26,7 @@ import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf, idParam } from './helpers';
 import { fileResponse, pdfFile } from '../../file-response';
+import { documentSendLimit } from '../../send-limit';
 
 const router = new Hono<AppEnv>();
 const tag = 'Invoices';
@@ -103,11 +104,17 @@ describeRoute({
   body: sendInvoiceInputSchema,
   response: invoiceSchema,
 });
-router.post('/:id/send', requirePermission('invoices.issue'), validate('json', sendInvoiceInputSchema), async (c) => {
-  const key = idempotencyKeyOf(c.req.header('idempotency-key'));
-  const answer = await sendInvoice(c.var.db, actorOf(c), idParam(c), c.req.valid('json'), key);
-  return c.json(answer.body, answer.status);
-});
+router.post(
+  '/:id/send',
+  requirePermission('invoices.issue'),
+  documentSendLimit,
+  validate('json', sendInvoiceInputSchema),
+  async (c) => {
+    const key = idempotencyKeyOf(c.req.header('idempotency-key'));
+    const answer = await sendInvoice(c.var.db, actorOf(c), idParam(c), c.req.valid('json'), key);
+    return c.json(answer.body, answer.status);
+  },
+);
 
 // POST /api/tenant/Invoices/from-offer/{offerId} – 'Faturalandır': a draft from an accepted offer (once)
 describeRoute({

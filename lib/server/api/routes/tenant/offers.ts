@@ -25,6 +25,7 @@ import { requirePermission, validate } from '../../middleware';
 import { describeRoute } from '../../openapi-registry';
 import { actorOf, idParam } from './helpers';
 import { askedDisposition, fileResponse, pdfFile } from '../../file-response';
+import { documentSendLimit } from '../../send-limit';
 
 /** /api/tenant/Offers: the kit's five routes (drafts only are edited), plus PDF, send, answer, revise and copy. */
 export const offerRoutes = new Hono<AppEnv>();
@@ -72,13 +73,19 @@ describeRoute({
   body: offerSendInputSchema,
   response: offerSendResultSchema,
 });
-offerRoutes.post('/:id/send', requirePermission('offers.send'), validate('json', offerSendInputSchema), async (c) => {
-  const answer = await sendOffer(c.var.db, actorOf(c), idParam(c), {
-    version: c.req.valid('json').version,
-    idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
-  });
-  return c.json({ data: answer.body }, answer.status);
-});
+offerRoutes.post(
+  '/:id/send',
+  requirePermission('offers.send'),
+  documentSendLimit,
+  validate('json', offerSendInputSchema),
+  async (c) => {
+    const answer = await sendOffer(c.var.db, actorOf(c), idParam(c), {
+      version: c.req.valid('json').version,
+      idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+    });
+    return c.json({ data: answer.body }, answer.status);
+  },
+);
 
 describeRoute({
   method: 'post',

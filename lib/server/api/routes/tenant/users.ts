@@ -69,7 +69,8 @@ describeRoute({
   body: inviteUserInputSchema,
   response: tenantUserSchema,
 });
-// POST /api/tenant/Users/invite – an email already in use anywhere answers 409 on `email`
+// POST /api/tenant/Users/invite – 409 on `email` for this tenant's own accounts; an address used elsewhere gets a
+// success-shaped answer and creates nothing (services/tenant/user-invitations.ts)
 userRoutes.post('/invite', requirePermission('users.create'), validate('json', inviteUserInputSchema), async (c) =>
   c.json({ data: await inviteUser(c.var.db, { ...actorOf(c), input: c.req.valid('json') }) }, 201),
 );
