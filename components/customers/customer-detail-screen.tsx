@@ -1,7 +1,7 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
@@ -74,7 +74,7 @@ function Details({ customer }: { customer: Customer }) {
 
 /**
  * /tenant/customers/[id]: details, contacts (portal invitations), and the tabs of other modules,
- * which the page composes in (`tabs.offers` …); a tab not given yet says it is coming.
+ * which the page composes in (`tabs.offers` …) for a user who may view them; a tab not given is left out.
  */
 export function CustomerDetailScreen({
   id,
@@ -95,12 +95,9 @@ export function CustomerDetailScreen({
   if (!customer.isSuccess)
     return <RecordStatus query={customer} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
   const c = customer.data;
-  // A module that has its section shows it; the others keep their place with a note.
-  const later = (key: keyof typeof tabs & string) => ({
-    key,
-    label: t(`tabs.${key}`),
-    children: tabs[key] ?? <Empty description={t('comingSoon', { section: t(`tabs.${key}`) })} />,
-  });
+  const moduleTabs = (['offers', 'workOrders', 'tasks', 'invoices', 'payments', 'balance'] as const).flatMap((key) =>
+    tabs[key] ? [{ key, label: t(`tabs.${key}`), children: tabs[key] }] : [],
+  );
   return (
     <div data-testid="customer-detail">
       <div style={{ marginBottom: 8 }}>{back}</div>
@@ -135,12 +132,7 @@ export function CustomerDetailScreen({
                 </>
               ),
             },
-            later('offers'),
-            later('workOrders'),
-            ...(tabs.tasks ? [later('tasks')] : []),
-            later('invoices'),
-            later('payments'),
-            later('balance'),
+            ...moduleTabs,
           ]}
         />
       </Card>

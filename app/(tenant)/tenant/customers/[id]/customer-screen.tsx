@@ -23,20 +23,26 @@ const CustomerStatement = lazyComponent(() =>
 const LinkedTasks = lazyComponent(() => import('@/components/tasks/linked-tasks').then((m) => m.LinkedTasks));
 
 /** The customer's page with its offers, work orders, invoices, payments, statement and tasks (the modules composed here, not in each other). */
+// A tab only for a user who may view its module: no tab that could only say 'görüntüleme yetkiniz yok'.
 export function CustomerScreen({ id }: { id: string }) {
-  const canViewWorkOrders = useCan('work-orders.view');
-  const canViewTasks = useCan('tasks.view');
+  const can = {
+    offers: useCan('offers.view'),
+    workOrders: useCan('work-orders.view'),
+    tasks: useCan('tasks.view'),
+    invoices: useCan('invoices.view'),
+    payments: useCan('payments.view'),
+  };
   const name = useCustomer(id).data?.name ?? '';
   return (
     <CustomerDetailScreen
       id={id}
       tabs={{
-        offers: <CustomerOffers customerId={id} />,
-        invoices: <CustomerInvoices customerId={id} />,
-        payments: <CustomerPayments customerId={id} />,
-        balance: <CustomerStatement customerId={id} />,
-        ...(canViewWorkOrders ? { workOrders: <CustomerWorkOrders customerId={id} /> } : {}),
-        ...(canViewTasks ? { tasks: <LinkedTasks link={{ kind: 'customer', id, label: name }} /> } : {}),
+        ...(can.offers ? { offers: <CustomerOffers customerId={id} /> } : {}),
+        ...(can.workOrders ? { workOrders: <CustomerWorkOrders customerId={id} /> } : {}),
+        ...(can.tasks ? { tasks: <LinkedTasks link={{ kind: 'customer', id, label: name }} /> } : {}),
+        ...(can.invoices ? { invoices: <CustomerInvoices customerId={id} /> } : {}),
+        ...(can.payments ? { payments: <CustomerPayments customerId={id} /> } : {}),
+        ...(can.payments ? { balance: <CustomerStatement customerId={id} /> } : {}),
       }}
     />
   );
