@@ -1,21 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clickOnceOpen, loginAs } from '../support';
-import { apiAs } from './access-support';
+import { loginAs } from '../support';
+import { apiAs, openDialog } from './access-support';
+import { pickCustomer } from './documents-support';
 
 const year = () => new Intl.DateTimeFormat('en', { timeZone: 'Europe/Istanbul', year: 'numeric' }).format(new Date());
 
 /** Creates a draft for Işık Yapı through the form and lands on its page. */
 async function createDraft(page: Page, description: string) {
   await page.goto('/tenant/finance/invoices');
-  await page.getByRole('button', { name: 'Yeni Fatura' }).first().click();
   const form = page.getByTestId('invoice-form');
-  await form.getByLabel('Müşteri').fill('Işık');
-  await clickOnceOpen(page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first());
-  await form.getByLabel('Açıklama').fill(description);
+  await openDialog(page, 'Yeni Fatura', form);
+  await pickCustomer(page, form);
+  await form.getByTestId('add-free-line').click();
+  await form.getByLabel('Ürün / hizmet').fill(description);
   await form.getByLabel('Miktar').fill('2');
   await form.getByLabel('Birim fiyat').fill('1.500,50');
-  await expect(form.getByTestId('invoice-form-totals')).toContainText('3.601,20 ₺');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByTestId('total-grand')).toHaveText('3.601,20 ₺');
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
   await expect(page).toHaveURL(/\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('invoice-number')).toHaveText('Taslak Fatura');
 }

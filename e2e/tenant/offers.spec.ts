@@ -8,7 +8,6 @@ const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data-e2e', 'outbox');
 const mailsTo = (email: string) =>
   fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith(`-${email}.eml`)) : [];
 
-/** Picks an option of an antd select after typing into its search. */
 /** Searches a select and picks an option once the search's own options have replaced the first list. */
 async function choose(page: Page, select: Locator, search: string, option: string) {
   await select.click();
@@ -37,7 +36,7 @@ test('creates an offer with product, labor and free lines, sees live totals, sav
   await choose(page, form.getByLabel('Ürün ekle…'), 'pompa', 'Sirkülasyon Pompası');
   await choose(page, form.getByLabel('İşçilik ekle…'), 'klima', 'Klima Montajı');
   await form.getByRole('button', { name: 'Serbest satır ekle' }).click();
-  const lines = form.getByTestId('offer-line');
+  const lines = form.getByTestId('document-line');
   await expect(lines).toHaveCount(3);
   await lines.nth(2).getByTestId('line-name').fill('Nakliye ve vinç');
   await lines.nth(2).getByTestId('line-price').fill('500');
@@ -131,12 +130,21 @@ test('reorders offer lines with the keyboard: Space on the handle, arrows, Space
     await form.getByRole('button', { name: 'Serbest satır ekle' }).click();
     await form.getByTestId('line-name').last().fill(name);
   }
-  await form.getByTestId('offer-line').nth(2).getByTestId('line-drag').focus();
-  // dnd-kit starts listening for the arrows just after the drag starts: give each key a moment.
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(400);
+  await form.getByTestId('document-line').nth(2).getByTestId('line-drag').focus();
+  // dnd-kit announces each step in its live region (the lines' ids are 0, 1, 2). An arrow pressed
+  // before the previous step has rendered starts from the old place: on 2 loaded cores the second
+  // ArrowUp then moved the line nowhere new, so each key waits for the step before it.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  // 'Picked up draggable item 2', at once followed by '… moved over droppable area 2' (its own place).
+  await expect(announced).toContainText(/draggable item 2/i);
+  // The keyboard sensor listens for the arrows only just after the drag has started.
+  await page.waitForTimeout(300);
+  for (const over of [1, 0]) {
+    await page.keyboard.press('ArrowUp');
+    await expect(announced).toContainText(`moved over droppable area ${over}`);
   }
+  await page.keyboard.press('Space');
   await expect
     .poll(() => form.getByTestId('line-name').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
     .toEqual(['Üçüncü', 'Birinci', 'İkinci']);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clickOnceOpen, loginAs } from '../support';
+import { openDialog } from './access-support';
+import { pickCustomer } from './documents-support';
 
 /** "1.234,56 ₺" -> 1234.56 */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -7,14 +9,15 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d,-]/g
 /** Creates and issues an invoice for Işık Yapı (due in 30 days) and answers its number and address. */
 async function issuedInvoice(page: Page) {
   await page.goto('/tenant/finance/invoices');
-  await page.getByRole('button', { name: 'Yeni Fatura' }).first().click();
   const form = page.getByTestId('invoice-form');
-  await form.getByLabel('Müşteri', { exact: true }).fill('Işık');
-  await clickOnceOpen(page.locator('.ant-select-item-option', { hasText: 'Işık Yapı' }).first());
-  await form.getByLabel('Açıklama').fill('E2E tahsilat işi');
+  await openDialog(page, 'Yeni Fatura', form);
+  await pickCustomer(page, form);
+  await form.getByTestId('add-free-line').click();
+  await form.getByLabel('Ürün / hizmet').fill('E2E tahsilat işi');
   await form.getByLabel('Miktar').fill('1');
   await form.getByLabel('Birim fiyat').fill('2.500');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByTestId('total-grand')).toHaveText('3.000,00 ₺');
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
   await expect(page).toHaveURL(/\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/);
   await page.getByTestId('invoice-issue').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Kes', exact: true }).click();
