@@ -72,6 +72,30 @@ export function CustomerPicker({
   );
 }
 
+/** A list's customer filter: the one customer picker, cleared for all customers. */
+export function CustomerFilter({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  return (
+    <CustomerPicker
+      allowClear
+      aria-label={label}
+      placeholder={placeholder}
+      style={{ flex: '0 1 240px' }}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The required `customerId` field of a document form, with the one customer picker. */
 export function CustomerField({
   label,

@@ -10,7 +10,7 @@ import type { ListOffersQuery, Offer, OfferListItem } from '@/lib/schemas/offers
 import { offerDisplayStatuses } from '@/lib/schemas/values/offers';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
-import { CustomerPicker } from '@/components/documents/customer-picker';
+import { CustomerFilter } from '@/components/documents/customer-picker';
 import { OfferStatusTag } from './offer-status-tag';
 import { lazyComponent } from '@/components/ui/lazy';
 import { numberColumn } from '@/components/documents/number-column';
@@ -32,11 +32,9 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
         options={offerDisplayStatuses.map((s) => ({ value: s, label: ts(s) }))}
         testId="status-filter"
       />
-      <CustomerPicker
-        allowClear
-        aria-label={t('customer')}
+      <CustomerFilter
+        label={t('customer')}
         placeholder={t('allCustomers')}
-        style={{ flex: '0 1 240px' }}
         value={query.customerId}
         onChange={(customerId) => patch({ customerId })}
       />

@@ -15,7 +15,7 @@ import { formatDateTime, localDayOf, localDayStartIso } from '@/lib/utils/dates'
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useWorkOrderAssignees, WorkOrderStatusTag } from './work-order-parts';
 import { lazyComponent } from '@/components/ui/lazy';
-import { CustomerPicker } from '@/components/documents/customer-picker';
+import { CustomerFilter } from '@/components/documents/customer-picker';
 import { numberColumn } from '@/components/documents/number-column';
 
 const loadForm = () => import('./work-order-form');
@@ -53,11 +53,9 @@ function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
         onChange={(assigneeId) => patch({ assigneeId })}
         options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
       />
-      <CustomerPicker
-        allowClear
-        aria-label={t('customer')}
+      <CustomerFilter
+        label={t('customer')}
         placeholder={t('allCustomers')}
-        style={{ flex: '0 1 220px' }}
         value={query.customerId}
         onChange={(customerId) => patch({ customerId })}
       />
