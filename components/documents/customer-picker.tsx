@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 import { customerResource } from '@/lib/api-client/customer-requests';
@@ -93,27 +93,6 @@ export function CustomerFilter({
       value={value}
       onChange={onChange}
     />
-  );
-}
-
-/** The required `customerId` field of a document form, with the one customer picker. */
-export function CustomerField({
-  label,
-  requiredMessage,
-  initialLabel,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  requiredMessage: string;
-  initialLabel?: string;
-  disabled?: boolean;
-  onChange?: (id: string | undefined) => void;
-}) {
-  return (
-    <Form.Item name="customerId" label={label} rules={[{ required: true, message: requiredMessage }]}>
-      <CustomerPicker initialLabel={initialLabel} disabled={disabled} aria-label={label} onChange={onChange} />
-    </Form.Item>
   );
 }
 

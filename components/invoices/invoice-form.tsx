@@ -5,7 +5,7 @@ import { Alert, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { addDaysIso, todayIso } from '@/components/ui/date-field';
 import { DateField } from '@/components/ui/form-fields';
-import { CustomerField } from '@/components/documents/customer-picker';
+import { CustomerField } from '@/components/documents/customer-field';
 import {
   invoiceDocument,
   type DiscountValues,

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { calendarDateItem, todayIso } from '@/components/ui/date-field';
 import { FormDrawer } from '@/components/ui/form-drawer';
 import { useSettlementAccounts } from '@/components/finance/definition-parts';
-import { CustomerField } from '@/components/documents/customer-picker';
+import { CustomerField } from '@/components/documents/customer-field';
 import { DateField } from '@/components/ui/form-fields';
 import { MoneyInput } from '@/components/ui/decimal-input';
 import {

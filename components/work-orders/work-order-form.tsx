@@ -7,7 +7,7 @@ import { DatePicker } from '@/components/ui/date-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslations } from 'next-intl';
 import { PriorityField, TitleAndDescriptionFields } from '@/components/tasks/job-fields';
-import { CustomerField } from '@/components/documents/customer-picker';
+import { CustomerField } from '@/components/documents/customer-field';
 import {
   workOrderDocument,
   type DiscountValues,

@@ -216,3 +216,51 @@ test("teknisyen@ edits his work order's quantities but not its prices; the owner
   await expect(row.getByTestId('audit-changes')).toContainText('Satır 3 · Birim Fiyat: 100,00 → 1.200,00');
   await owner.close();
 });
+
+test('issuing an invoice whose total differs from its accepted offer asks to confirm the difference', async ({
+  page,
+}) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  const created = await api(page, 'POST', '/api/tenant/Offers', {
+    customerId: await customerIdOf(page),
+    offerDate: isoDay(0),
+    validUntil: isoDay(15),
+    subject: unique('E2E fark teklifi'),
+    discount: { kind: 'percent', value: '5' },
+    lines: offerLines(),
+  });
+  await api(page, 'POST', `/api/tenant/Offers/${created.id}/send`, { version: created.version });
+  const sent = await api(page, 'GET', `/api/tenant/Offers/${created.id}`);
+  await api(page, 'POST', `/api/tenant/Offers/${created.id}/status`, { status: 'accepted', version: sent.version });
+  const draft = await api(page, 'POST', `/api/tenant/Invoices/from-offer/${created.id}`);
+  expect(draft.acceptedOffer).toEqual({ number: sent.number, grandTotal: sent.grandTotal });
+  expect(draft.grandTotal).toBe(sent.grandTotal);
+
+  // The office raises the first line's price by hand: the invoice no longer matches the offer.
+  const changed = await api(page, 'PUT', `/api/tenant/Invoices/${draft.id}`, {
+    ...pick(draft, ['kind', 'customerId', 'seriesId', 'originalInvoiceId', 'invoiceDate', 'dueDate', 'notes']),
+    discount: draft.discount,
+    lines: draft.lines.map((l: Record<string, unknown>, i: number) => ({
+      ...pick(l, ['itemKind', 'productId', 'laborId', 'description', 'quantity', 'unit', 'discountRate']),
+      ...pick(l, ['vatRate', 'vatExemptionCode']),
+      unitPrice: i === 0 ? '999.99' : l.unitPrice,
+    })),
+    version: draft.version,
+  });
+  expect(changed.grandTotal).not.toBe(sent.grandTotal);
+
+  await page.goto(`/tenant/finance/invoices/${draft.id}`);
+  await page.getByTestId('invoice-issue').click();
+  const dialog = page.getByRole('dialog', { name: 'Fatura kesilsin mi?' });
+  await expect(dialog.getByTestId('offer-total-mismatch')).toContainText(
+    `Kabul edilen teklif: ${moneyTr(sent.grandTotal)} — bu fatura: ${moneyTr(changed.grandTotal)}`,
+  );
+  const issue = dialog.getByRole('button', { name: 'Kes' });
+  await expect(issue).toBeDisabled();
+  await dialog.getByRole('checkbox').check();
+  await expect(issue).toBeEnabled();
+  await issue.click();
+  await expect(page.getByTestId('invoice-number')).not.toHaveText('Taslak Fatura');
+});
+
+const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((k) => [k, o[k]]));
