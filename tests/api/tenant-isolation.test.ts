@@ -103,8 +103,10 @@ describe('another tenant’s users', () => {
       token: yapi,
       body: { name: 'A', surname: 'B', email: 'satis@teknik.cari.demo', roleIds: [ids.yapiOwnerRole] },
     });
-    expect(res.status).toBe(409);
-    expect(res.body.error.fields.email).toBe('Bu e-posta adresi zaten kullanılıyor.');
+    // Answered like a real invitation (no account of another tenant is revealed), and nothing is created.
+    expect(res.status).toBe(201);
+    const staff = await request('GET', '/api/tenant/Users?pageSize=100', { token: yapi });
+    expect(JSON.stringify(staff.body.data.items)).not.toContain('satis@teknik.cari.demo');
   });
 });
 
