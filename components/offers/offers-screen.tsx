@@ -1,6 +1,6 @@
 'use client';
 
-import { FilterSelect } from '@/components/ui/filter-select';
+import { StatusFilter } from '@/components/ui/filter-select';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -23,13 +23,11 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
   const ts = useTranslations('OfferStatus');
   return (
     <>
-      <FilterSelect
-        label={t('status')}
-        placeholder={t('allStatuses')}
-        width={170}
+      <StatusFilter
+        statuses={offerDisplayStatuses}
+        labelOf={ts}
         value={query.status}
         onChange={(status) => patch({ status })}
-        options={offerDisplayStatuses.map((s) => ({ value: s, label: ts(s) }))}
         testId="status-filter"
       />
       <CustomerFilter

@@ -7,10 +7,10 @@ import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { taskResource } from '@/lib/api-client/task-resources';
 import { useCan } from '@/lib/api-client/use-permissions';
 import type { Task } from '@/lib/schemas/tasks';
-import { priorities, taskStatuses } from '@/lib/schemas/values/tasks';
+import { taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag, TaskStatusTag } from './task-parts';
 import { lazyComponent } from '@/components/ui/lazy';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { PriorityFilter, StatusFilter } from '@/components/ui/filter-select';
 
 const loadForm = () => import('./task-form');
 const TaskForm = lazyComponent(() => loadForm().then((m) => m.TaskForm));
@@ -20,7 +20,6 @@ const TaskBoard = lazyComponent(() => import('./task-board').then((m) => m.TaskB
 export function TasksScreen() {
   const t = useTranslations('TasksPage');
   const ts = useTranslations('TaskStatuses');
-  const tp = useTranslations('Priorities');
   const tl = useTranslations('TaskLinkKinds');
   const canViewAll = useCan('tasks.view-all');
   const [mode, setMode] = useState<'list' | 'board'>('list');
@@ -64,22 +63,13 @@ export function TasksScreen() {
                 ]}
               />
             ) : null}
-            <FilterSelect
-              label={t('status')}
-              placeholder={t('allStatuses')}
-              width={160}
+            <StatusFilter
+              statuses={taskStatuses}
+              labelOf={ts}
               value={query.status}
               onChange={(status) => patch({ status })}
-              options={taskStatuses.map((s) => ({ value: s, label: ts(s) }))}
             />
-            <FilterSelect
-              label={t('priority')}
-              placeholder={t('allPriorities')}
-              width={160}
-              value={query.priority}
-              onChange={(priority) => patch({ priority })}
-              options={priorities.map((p) => ({ value: p, label: tp(p) }))}
-            />
+            <PriorityFilter value={query.priority} onChange={(priority) => patch({ priority })} />
             <Segmented
               aria-label={t('layout')}
               value={mode}

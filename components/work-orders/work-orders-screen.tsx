@@ -4,11 +4,10 @@ import { Segmented, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FilterSelect } from '@/components/ui/filter-select';
+import { FilterSelect, PriorityFilter, StatusFilter } from '@/components/ui/filter-select';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import type { ListQueryState } from '@/components/ui/use-list-query';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
-import { priorities } from '@/lib/schemas/values/tasks';
 import type { ListWorkOrdersQuery, WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
 import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import { formatDateTime, localDayOf, localDayStartIso } from '@/lib/utils/dates';
@@ -25,26 +24,16 @@ const WorkOrderCalendar = lazyComponent(() => import('./work-order-calendar').th
 function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
   const t = useTranslations('WorkOrdersPage');
   const ts = useTranslations('WorkOrderStatuses');
-  const tp = useTranslations('Priorities');
   const assignees = useWorkOrderAssignees();
   return (
     <>
-      <FilterSelect
-        label={t('status')}
-        placeholder={t('allStatuses')}
-        width={170}
+      <StatusFilter
+        statuses={workOrderStatuses}
+        labelOf={ts}
         value={query.status}
         onChange={(status) => patch({ status })}
-        options={workOrderStatuses.map((s) => ({ value: s, label: ts(s) }))}
       />
-      <FilterSelect
-        label={t('priority')}
-        placeholder={t('allPriorities')}
-        width={150}
-        value={query.priority}
-        onChange={(priority) => patch({ priority })}
-        options={priorities.map((p) => ({ value: p, label: tp(p) }))}
-      />
+      <PriorityFilter value={query.priority} onChange={(priority) => patch({ priority })} />
       <FilterSelect
         label={t('assignee')}
         placeholder={t('allAssignees')}
@@ -114,7 +103,7 @@ export function WorkOrdersScreen() {
         },
         {
           key: 'total',
-          title: t('total'),
+          title: t('amount'),
           align: 'right',
           hideBelow: 'lg',
           render: (w) => formatMoneyTr(w.grandTotal, w.currency),
