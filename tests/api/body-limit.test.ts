@@ -80,3 +80,100 @@ describe('JSON body size limit', () => {
     expect(plain.status).toBe(200);
   });
 });
+
+describe('every body is capped, whatever its type claims', () => {
+  const multipart = { 'content-type': 'multipart/form-data; boundary=x' };
+  /** `bytes` in 64 KB chunks, handed out only as they are read. */
+  const lazily = (bytes: Uint8Array, onPull = () => {}) => {
+    let at = 0;
+    return new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          onPull();
+          if (at >= bytes.length) return controller.close();
+          controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          at += 64 * 1024;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+  };
+
+  it('refuses 5 MB sent to the login as multipart at once, without holding it', async () => {
+    const body = new TextEncoder().encode(padded(5 * MB));
+    for (const declared of [{ 'content-length': String(body.length) }, {}] as Record<string, string>[]) {
+      const stream = lazily(body);
+      const rss = process.memoryUsage().rss;
+      const started = performance.now();
+      const res = await send('/api/common/Auth/login', stream, { ...multipart, ...declared });
+      const elapsed = performance.now() - started;
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 413, body: tooLarge });
+      expect(elapsed).toBeLessThan(1000);
+      expect(process.memoryUsage().rss - rss).toBeLessThan(20 * MB);
+    }
+  });
+
+  it('refuses a declared Content-Length over the cap before reading a byte', async () => {
+    let pulls = 0;
+    const body = lazily(new Uint8Array(3 * MB), () => pulls++);
+    const res = await send('/api/common/Auth/login', body, { ...multipart, 'content-length': String(3 * MB) });
+    expect(res.status).toBe(413);
+    expect(pulls).toBe(0);
+  });
+
+  it('refuses a body of another type on a JSON route without reading it as JSON', async () => {
+    const login = JSON.stringify({ email: 'owner@teknik.cari.demo', password: 'Demo.1234' });
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) {
+      const res = await send('/api/common/Auth/login', login, { 'content-type': type });
+      expect({ type, status: res.status, fields: (await res.json()).error?.fields }).toEqual({
+        type,
+        status: 400,
+        fields: { _: tr.Validation.bodyNotJson },
+      });
+    }
+    const json = await send('/api/common/Auth/login', login, { 'content-type': 'application/json; charset=utf-8' });
+    expect(json.status).toBe(200);
+  });
+
+  it('gives each upload route its own cap, over or under the JSON one', async () => {
+    const importFile = (csv: string) => {
+      const form = new FormData();
+      form.append('file', new File([csv], 'liste.csv', { type: 'text/csv' }));
+      return form;
+    };
+    const notes = 'n'.repeat(360);
+    const rows = Array.from({ length: 4000 }, (_, i) => `Sınır Müşterisi ${i};${notes}`);
+    const csv = ['Ad / Unvan;Notlar', ...rows].join('\r\n');
+    expect(csv.length).toBeGreaterThan(1.4 * MB);
+    const preview = await api.request('/api/tenant/Customers/import/preview', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner}` },
+      body: importFile(csv),
+    });
+    expect(preview.status).toBe(200);
+    expect((await preview.json()).data.validCount).toBe(4000);
+
+    // Refused by its declared length before anything else, the session included.
+    const declared = await send('/api/tenant/Customers/import/preview', lazily(new Uint8Array(16)), {
+      ...multipart,
+      'content-length': String(3 * MB),
+    });
+    expect({ status: declared.status, file: (await declared.json()).error.fields.file }).toEqual({
+      status: 413,
+      file: tr.Validation.importFileTooLarge.replace('{max}', '2'),
+    });
+
+    // The logo's cap is below the JSON one.
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(900 * 1024)], 'logo.png', { type: 'image/png' }));
+    const logo = await api.request('/api/tenant/Settings/general/logo', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner}` },
+      body: form,
+    });
+    expect({ status: logo.status, logo: (await logo.json()).error.fields.logo }).toEqual({
+      status: 413,
+      logo: tr.Validation.logoTooLarge,
+    });
+  });
+});

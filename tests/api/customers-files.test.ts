@@ -76,7 +76,7 @@ describe('customer import', () => {
   it('refuses a file over 2 MB before reading it, with nothing written', async () => {
     const big = 'Ad / Unvan\r\n' + 'Büyük Dosya Ltd\r\n'.repeat(160_000);
     const res = await upload(`${base}/import/commit`, owner, 'buyuk.csv', big);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect((await res.json()).error.fields.file).toBe(tr.Validation.importFileTooLarge.replace('{max}', '2'));
     const list = await api.request(`${base}?searchText=${encodeURIComponent('Büyük Dosya')}`, {
       headers: { authorization: `Bearer ${owner}` },
@@ -93,7 +93,7 @@ describe('customer import', () => {
       headers: { authorization: `Bearer ${owner}` },
       body: form,
     });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(413);
     expect((await res.json()).error.fields.file).toBe(tr.Validation.importFileTooLarge.replace('{max}', '2'));
   });
 

@@ -144,11 +144,25 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
   return guarded;
 };
 
-/** The raw input of a validation target (Hono caches the parsed body for the validator after us). */
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
+
+/**
+ * The raw input of a validation target (Hono caches the parsed body for the validator after us). A
+ * body is read only as what its Content-Type says, as the validator reads it: a JSON route refuses
+ * any other declared type unread, and a body without one stays unread (the validator sees `{}`).
+ */
 async function readTarget(c: Context, target: keyof ValidationTargets): Promise<unknown> {
+  const type = mediaType(c);
+  if (target === 'json' && type && !JSON_TYPE.test(type)) {
+    throw new AppError(400, 'validation_failed', { fields: { _: { key: 'bodyNotJson' } } });
+  }
   try {
-    if (target === 'json') return await c.req.json();
-    if (target === 'form') return await c.req.parseBody({ all: true });
+    if (target === 'json') return JSON_TYPE.test(type) ? await c.req.json() : undefined;
+    if (target === 'form') {
+      const form = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
+      return form ? await c.req.parseBody({ all: true }) : undefined;
+    }
     if (target === 'query') {
       // Named as the validator names them: a repeated parameter is a list, a single one a value.
       return Object.fromEntries(Object.entries(c.req.queries()).map(([k, v]) => [k, v.length === 1 ? v[0] : v]));

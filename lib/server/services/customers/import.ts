@@ -19,6 +19,7 @@ import type { Actor } from '../../kit/actor';
 import { tenantWrite } from '../../kit/records';
 import { matchExisting } from './duplicates';
 import { customerColumns } from './mapping';
+import { ParseBudget } from './import-limits';
 import { readSpreadsheet, type Spreadsheet } from './spreadsheet';
 
 interface CheckedRow {
@@ -37,72 +38,101 @@ interface CheckedFile extends Omit<Spreadsheet, 'rows'> {
   rows: CheckedRow[];
 }
 
-/**
- * Reads the file and validates every row with the same schema as the form; errors in the request
- * language. A row with characters nobody typed is refused (it would be saved garbled), and so is a
- * row whose VKN/TCKN or email an earlier row of the same file has (one customer, written once).
- * Valid rows are matched to existing customers (VKN/TCKN, then email).
- */
-async function checkFile(db: DbOrTx, tenantId: string, file: File, lang: Lang): Promise<CheckedFile> {
-  const { rows: table, ...read } = await readSpreadsheet(file);
+interface RowContext {
+  columns: (CustomerFileColumn | null)[];
+  width: number;
+  /** VKN/TCKN and lower-cased emails of the earlier valid rows, with their row numbers. */
+  seen: Map<string, number>;
+  lang: Lang;
+}
+
+/** Validates a read file's rows with the same schema as the form; errors in the request language. */
+async function checkRows(sheet: Spreadsheet, lang: Lang): Promise<CheckedFile> {
+  const { rows: table, ...read } = sheet;
   const [header, ...body] = table;
-  const columns = matchHeader(header!);
-  const width = header!.length;
-  const seen = new Map<string, number>();
-  const rows = body.map((rawCells, index): CheckedRow => {
-    const cells = Array.from({ length: Math.max(width, rawCells.length) }, (_, i) => rawCells[i] ?? '');
-    const raw: Partial<Record<CustomerFileColumn, string>> = {};
-    columns.forEach((column, i) => column && (raw[column] = (cells[i] ?? '').trim()));
-    const given = new Set((Object.keys(raw) as CustomerFileColumn[]).filter((c) => raw[c]));
-    const input = {
-      kind: parseKind(raw.kind ?? ''),
-      name: raw.name ?? '',
-      taxNumber: raw.taxNumber || null,
-      taxOffice: raw.taxOffice || null,
-      email: raw.email || null,
-      phone: raw.phone || null,
-      notes: raw.notes || null,
-      tags: (raw.tags ?? '')
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    };
-    // Row 1 is the header, so the first data row is row 2, as the spreadsheet shows it.
-    const row: CheckedRow = { rowNumber: index + 2, name: input.name, cells, given, errors: {}, existing: null };
-    if (cells.some(hasUnreadable)) {
-      row.errors._ = translate(lang, 'Validation.importUnreadable');
-      return row;
-    }
-    const parsed = createCustomerInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const fields = validationError(parsed.error.issues).options.fields ?? {};
-      for (const [field, m] of Object.entries(fields))
-        row.errors[field.split('.')[0]!] ??= translate(lang, `Validation.${m.key}`, m.params);
-      return row;
-    }
-    for (const key of [parsed.data.taxNumber, parsed.data.email?.toLowerCase()]) {
-      const earlier = key ? seen.get(key) : undefined;
-      if (earlier) {
-        row.errors._ = translate(lang, 'Validation.importDuplicateRow', { row: earlier });
-        return row;
-      }
-    }
-    for (const key of [parsed.data.taxNumber, parsed.data.email?.toLowerCase()]) if (key) seen.set(key, row.rowNumber);
-    return { ...row, data: parsed.data };
-  });
-  const valid = rows.filter((r) => r.data);
-  const matches = await matchExisting(
-    db,
-    tenantId,
-    valid.map((r) => r.data!),
-  );
-  valid.forEach((r, i) => (r.existing = matches[i]?.row ?? null));
+  const context: RowContext = { columns: matchHeader(header!), width: header!.length, seen: new Map(), lang };
+  const rows: CheckedRow[] = [];
+  // No deadline here (the rows are within the caps), only turns for other requests.
+  const turns = new ParseBudget(Infinity);
+  for (const [index, cells] of body.entries()) {
+    await turns.pause();
+    rows.push(checkRow(cells, index, context));
+  }
   return { ...read, header: header!, rows };
+}
+
+/**
+ * Rows matched per query: each row's match depends on its own keys only, and on PGlite a query runs
+ * on the event loop's thread (its answer too, without a turn of the loop in between), where one
+ * over 5 000 keys would hold it for tens of milliseconds.
+ */
+const ROWS_PER_MATCH = 250;
+
+/** Matches the valid rows to existing customers (VKN/TCKN, then email). */
+async function matchRows(db: DbOrTx, tenantId: string, rows: CheckedRow[]): Promise<void> {
+  const valid = rows.filter((r) => r.data);
+  for (let i = 0; i < valid.length; i += ROWS_PER_MATCH) {
+    const batch = valid.slice(i, i + ROWS_PER_MATCH);
+    const matches = await matchExisting(
+      db,
+      tenantId,
+      batch.map((r) => r.data!),
+    );
+    batch.forEach((r, j) => (r.existing = matches[j]?.row ?? null));
+    await new Promise(setImmediate);
+  }
+}
+
+/**
+ * One row: a row with characters nobody typed is refused (it would be saved garbled), and so is a
+ * row whose VKN/TCKN or email an earlier row of the same file has (one customer, written once).
+ */
+function checkRow(rawCells: string[], index: number, { columns, width, seen, lang }: RowContext): CheckedRow {
+  const cells = Array.from({ length: Math.max(width, rawCells.length) }, (_, i) => rawCells[i] ?? '');
+  const raw: Partial<Record<CustomerFileColumn, string>> = {};
+  columns.forEach((column, i) => column && (raw[column] = (cells[i] ?? '').trim()));
+  const given = new Set((Object.keys(raw) as CustomerFileColumn[]).filter((c) => raw[c]));
+  const input = {
+    kind: parseKind(raw.kind ?? ''),
+    name: raw.name ?? '',
+    taxNumber: raw.taxNumber || null,
+    taxOffice: raw.taxOffice || null,
+    email: raw.email || null,
+    phone: raw.phone || null,
+    notes: raw.notes || null,
+    tags: (raw.tags ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  };
+  // Row 1 is the header, so the first data row is row 2, as the spreadsheet shows it.
+  const row: CheckedRow = { rowNumber: index + 2, name: input.name, cells, given, errors: {}, existing: null };
+  if (cells.some(hasUnreadable)) {
+    row.errors._ = translate(lang, 'Validation.importUnreadable');
+    return row;
+  }
+  const parsed = createCustomerInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const fields = validationError(parsed.error.issues).options.fields ?? {};
+    for (const [field, m] of Object.entries(fields))
+      row.errors[field.split('.')[0]!] ??= translate(lang, `Validation.${m.key}`, m.params);
+    return row;
+  }
+  for (const key of [parsed.data.taxNumber, parsed.data.email?.toLowerCase()]) {
+    const earlier = key ? seen.get(key) : undefined;
+    if (earlier) {
+      row.errors._ = translate(lang, 'Validation.importDuplicateRow', { row: earlier });
+      return row;
+    }
+  }
+  for (const key of [parsed.data.taxNumber, parsed.data.email?.toLowerCase()]) if (key) seen.set(key, row.rowNumber);
+  return { ...row, data: parsed.data };
 }
 
 /** Validates an upload without writing anything. */
 export async function previewCustomerImport(db: Db, actor: Actor, file: File, lang: Lang): Promise<ImportPreview> {
-  const { header, encoding, unreadable, rows } = await checkFile(db, actor.tenantId, file, lang);
+  const { header, encoding, unreadable, rows } = await checkRows(await readSpreadsheet(file), lang);
+  await matchRows(db, actor.tenantId, rows);
   const validCount = rows.filter((r) => r.data).length;
   return {
     header,
@@ -154,9 +184,11 @@ export async function commitCustomerImport(
   lang: Lang,
   mode: ImportMode,
 ): Promise<ImportCommitResult> {
+  // Read and checked before the transaction, which holds a connection (on PGlite, the only one).
+  const { rows } = await checkRows(await readSpreadsheet(file), lang);
   return tenantWrite(db, actor.tenantId, customers, async (tx) => {
     // Matched inside the transaction, so the counts are those of the rows as written.
-    const { rows } = await checkFile(tx, actor.tenantId, file, lang);
+    await matchRows(tx, actor.tenantId, rows);
     const fresh = rows.filter((r) => r.data && !r.existing);
     const matched = rows.filter((r) => r.data && r.existing);
     for (let i = 0; i < fresh.length; i += 500) {

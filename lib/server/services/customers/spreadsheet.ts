@@ -1,18 +1,20 @@
 import 'server-only';
 
-import { parseCsv } from '@/lib/utils/csv';
 import { decodeText, type TextEncodingName } from '@/lib/utils/text-encoding';
 import { AppError } from '../../errors';
-import { readXlsxRows, XlsxTooLargeError } from './xlsx-reader';
-
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
-export const IMPORT_MAX_ROWS = 5000;
+import { readCsvRows } from './csv-reader';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  importFileTooLarge,
+  ImportLimitError,
+  importLimitError,
+  ParseBudget,
+} from './import-limits';
+import { readXlsxRows, XlsxTooLargeError, type XlsxLimits } from './xlsx-reader';
 
 const invalidFile = () => new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileInvalid' } } });
-const fileTooLarge = () =>
-  new AppError(400, 'import_file_invalid', {
-    fields: { file: { key: 'importFileTooLarge', params: { max: IMPORT_MAX_BYTES / 1024 / 1024 } } },
-  });
 const contentTooLarge = () =>
   new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileContentTooLarge' } } });
 
@@ -25,34 +27,41 @@ export interface Spreadsheet {
   unreadable: number;
 }
 
-/** Reads an uploaded .csv (in any encoding Excel saves, see decodeText) or .xlsx into rows of cell texts. */
+/**
+ * Reads an uploaded .csv (in any encoding Excel saves, see decodeText) or .xlsx into rows of cell
+ * texts, within the import's caps (import-limits.ts): a file past them is refused, not read to its end.
+ */
 export async function readSpreadsheet(file: File): Promise<Spreadsheet> {
-  if (file.size > IMPORT_MAX_BYTES) throw fileTooLarge();
+  if (file.size > IMPORT_MAX_BYTES) throw importFileTooLarge();
   const name = file.name.toLowerCase();
+  const limits = { maxRows: IMPORT_MAX_ROWS + 1, maxColumns: IMPORT_MAX_COLUMNS, budget: new ParseBudget() };
   let rows: string[][];
   let encoding: Spreadsheet['encoding'] = 'xlsx';
   let unreadable = 0;
-  if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') {
-    const decoded = decodeText(await file.arrayBuffer());
-    rows = parseCsv(decoded.text);
-    encoding = decoded.encoding;
-    unreadable = decoded.unreadable;
-  } else if (name.endsWith('.xlsx')) {
-    rows = await readXlsx(Buffer.from(await file.arrayBuffer()));
-  } else throw invalidFile();
+  try {
+    if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') {
+      const bytes = await file.arrayBuffer();
+      await limits.budget.pause();
+      const decoded = decodeText(bytes);
+      await limits.budget.pause();
+      rows = await readCsvRows(decoded.text, limits);
+      encoding = decoded.encoding;
+      unreadable = decoded.unreadable;
+    } else if (name.endsWith('.xlsx')) {
+      rows = await readXlsx(Buffer.from(await file.arrayBuffer()), limits);
+    } else throw invalidFile();
+  } catch (error) {
+    throw error instanceof ImportLimitError ? importLimitError(error) : error;
+  }
   if (rows.length < 2) throw new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileEmpty' } } });
-  if (rows.length - 1 > IMPORT_MAX_ROWS)
-    throw new AppError(400, 'import_file_invalid', {
-      fields: { file: { key: 'importTooManyRows', params: { max: IMPORT_MAX_ROWS } } },
-    });
   return { rows, encoding, unreadable };
 }
 
-/** The header and at most IMPORT_MAX_ROWS + 1 data rows: one more than allowed is enough to refuse. */
-async function readXlsx(buffer: Buffer): Promise<string[][]> {
+async function readXlsx(buffer: Buffer, limits: XlsxLimits): Promise<string[][]> {
   try {
-    return await readXlsxRows(buffer, IMPORT_MAX_ROWS + 2);
+    return await readXlsxRows(buffer, limits);
   } catch (error) {
+    if (error instanceof ImportLimitError) throw error;
     if (error instanceof XlsxTooLargeError) throw contentTooLarge();
     throw invalidFile();
   }

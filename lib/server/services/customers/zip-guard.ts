@@ -19,6 +19,8 @@ export interface ZipEntry {
   dataOffset: number;
 }
 
+/** Inflated bytes per chunk: what a reader parses in one turn of the event loop stays a millisecond or two. */
+const CHUNK_BYTES = 4 * 1024;
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
@@ -61,11 +63,12 @@ export async function* inflateEntry(zip: Buffer, entry: ZipEntry, limit = entry.
   const data = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
   if (entry.method === 0) {
     if (data.length > limit) throw new ZipTooLargeError(entry.name);
-    yield data;
+    // In chunks, as a deflated entry comes: a reader parses one at a time.
+    for (let at = 0; at < data.length; at += CHUNK_BYTES) yield data.subarray(at, at + CHUNK_BYTES);
     return;
   }
   // zlib runs off the event loop and respects backpressure, so memory stays at a few chunks.
-  const inflate = createInflateRaw();
+  const inflate = createInflateRaw({ chunkSize: CHUNK_BYTES });
   inflate.end(data);
   let total = 0;
   try {
@@ -104,6 +107,16 @@ function localHeader(name: Buffer, size: number): Buffer {
   return Buffer.concat([header, name]);
 }
 
+/** The length of `bytes` up to the start of a UTF-8 character that runs past its end. */
+function wholeCharacters(bytes: Buffer): number {
+  let start = bytes.length - 1;
+  // Continuation bytes (10xxxxxx) lead back to the last character's first byte.
+  while (start > 0 && bytes.length - start < 4 && (bytes[start]! & 0xc0) === 0x80) start--;
+  const first = bytes[start] ?? 0;
+  const length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+  return start + length > bytes.length ? start : bytes.length;
+}
+
 /**
  * A stored (uncompressed) zip stream of the given parts, for a streaming zip reader that trusts
  * local headers: each header carries the verified size and each entry is inflated only as it is read.
@@ -118,7 +131,17 @@ export function storedZipStream(zip: Buffer, parts: StoredPart[]): Readable {
         yield part.content;
       } else {
         yield localHeader(name, part.entry.size);
-        yield* inflateEntry(zip, part.entry);
+        let rest: Buffer = Buffer.alloc(0);
+        for await (const inflated of inflateEntry(zip, part.entry)) {
+          // exceljs decodes each chunk as text on its own: a character must not straddle two.
+          const chunk = rest.length ? Buffer.concat([rest, inflated]) : inflated;
+          const end = wholeCharacters(chunk);
+          rest = chunk.subarray(end);
+          if (end) yield chunk.subarray(0, end);
+          // The reader parses a chunk per turn of the event loop, so other requests get theirs in between.
+          await new Promise(setImmediate);
+        }
+        if (rest.length) yield rest;
       }
     }
   }

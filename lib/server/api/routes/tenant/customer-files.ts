@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import {
   exportCustomersQuerySchema,
   importCommitSchema,
@@ -10,7 +10,7 @@ import {
 } from '@/lib/schemas/customers';
 import { customerImportTemplate, exportCustomers } from '../../../services/customers/export';
 import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
-import { IMPORT_MAX_BYTES } from '../../../services/customers/spreadsheet';
+import { withImportSlot } from '../../../services/customers/import-limits';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError, forbidden } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
@@ -65,19 +65,18 @@ customerFileRoutes.get(
   },
 );
 
-const fileError = (key: string) =>
-  new AppError(400, 'import_file_invalid', { fields: { file: { key, params: { max: 2 } } } });
-/** Caps the request body itself, so a chunked upload without Content-Length cannot exceed it either. */
-const importBodyLimit = bodyLimit({
-  maxSize: IMPORT_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw fileError('importFileTooLarge');
-  },
-});
+const invalidUpload = () =>
+  new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileInvalid' } } });
+
+/**
+ * One import per user at a time, from reading the upload to the answer. The body itself is capped
+ * before any of this, by the API's body limit (body-limit.ts names these routes).
+ */
+const oneImportPerUser = createMiddleware<AppEnv>((c, next) => withImportSlot(actorOf(c).userId, next));
 
 /** The multipart `file` field. */
 function uploadedFile(c: AppContext): Promise<File> {
-  return multipartFile(c, () => fileError('importFileInvalid'));
+  return multipartFile(c, invalidUpload);
 }
 
 /** The multipart `mode` field (skip | update; skip when absent), read after the file (the body is parsed once). */
@@ -95,7 +94,7 @@ describeRoute({
   response: importPreviewSchema,
 });
 // POST /api/tenant/Customers/import/preview – per-row errors in the request language
-customerFileRoutes.post('/import/preview', requirePermission('customers.create'), importBodyLimit, async (c) =>
+customerFileRoutes.post('/import/preview', requirePermission('customers.create'), oneImportPerUser, async (c) =>
   c.json({ data: await previewCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }),
 );
 
@@ -108,7 +107,7 @@ describeRoute({
   response: importCommitSchema,
 });
 // POST /api/tenant/Customers/import/commit – the file is validated again; invalid rows are not written
-customerFileRoutes.post('/import/commit', requirePermission('customers.create'), importBodyLimit, async (c) => {
+customerFileRoutes.post('/import/commit', requirePermission('customers.create'), oneImportPerUser, async (c) => {
   const file = await uploadedFile(c);
   const mode = await importMode(c);
   // Updating existing customers is an edit of them, so it needs that permission too.
