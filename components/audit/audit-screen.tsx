@@ -1,7 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Select, Typography } from 'antd';
+import { Checkbox, Empty, Flex, Select, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
@@ -18,7 +18,11 @@ import { tenantAuditActions, tenantAuditEntities } from './audit-codes';
 import { useAuditFormat } from './use-audit-format';
 
 /** The changed fields of an update, one line each: "Field: before → after". */
-export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'data'> }) {
+export function AuditChanges({
+  entry,
+}: {
+  entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'data'> & Partial<Pick<AuditEntry, 'names'>>;
+}) {
   const f = useAuditFormat();
   const changes = f.changes(entry);
   if (!changes) {
@@ -30,10 +34,15 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'action' | 'en
       {changes.map((c) => (
         <li key={c.field}>
           <Typography.Text strong>{c.label}:</Typography.Text>{' '}
-          <Typography.Text delete type="secondary">
-            {c.from}
-          </Typography.Text>{' '}
-          → <Typography.Text>{c.to}</Typography.Text>
+          {c.from === null ? null : (
+            <>
+              <Typography.Text delete type="secondary">
+                {c.from}
+              </Typography.Text>{' '}
+              →{' '}
+            </>
+          )}
+          <Typography.Text>{c.to}</Typography.Text>
         </li>
       ))}
     </ul>
@@ -42,7 +51,8 @@ export function AuditChanges({ entry }: { entry: Pick<AuditEntry, 'action' | 'en
 
 /**
  * /tenant/settings/audit (issue 19.3): who did what to which record and when, in words, newest
- * first, filtered by user, action, record kind and dates, paged on the server.
+ * first, filtered by user, action, record kind and dates, paged on the server; sign-ins only when
+ * their box is ticked (or their action is picked).
  */
 export function AuditScreen() {
   const t = useTranslations('Audit');
@@ -122,6 +132,14 @@ export function AuditScreen() {
               .sort((a, b) => a.label.localeCompare(b.label, 'tr'))}
             data-testid="audit-filter-entity"
           />
+          <Checkbox
+            checked={query.sessions === 'true'}
+            onChange={(e) => patch({ sessions: e.target.checked ? 'true' : undefined })}
+            data-testid="audit-filter-sessions"
+            style={{ alignSelf: 'center' }}
+          >
+            {t('filters.sessions')}
+          </Checkbox>
           <DateRangeFilter
             aria-label={`${t('filters.dateFrom')} – ${t('filters.dateTo')}`}
             placeholder={[t('filters.dateFrom'), t('filters.dateTo')]}

@@ -28,6 +28,9 @@ export function documentValue(field: string, v: unknown): string | null {
     case 'quantity':
       return quantityTr(v);
     case 'unitPrice':
+    case 'salePrice':
+    case 'rate':
+    case 'openingBalance':
       return amountTr(v);
     case 'discountRate':
     case 'vatRate':

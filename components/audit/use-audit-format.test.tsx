@@ -95,6 +95,49 @@ describe('audit formatter', () => {
     expect(formatIn('en').changes(entry)![0]!.label).toBe('Line 2 · Unit Price');
   });
 
+  it('writes codes as words and ids as the names the list sent, never raw', () => {
+    const f = formatIn('tr');
+    const addressId = 'bc6b1f28-1111-4aaa-8bbb-0123456789ab';
+    const gone = 'bc6b1f28-2222-4aaa-8bbb-0123456789ab';
+    const entry = {
+      action: 'work_order.update',
+      entity: 'work_order',
+      data: {
+        priority: { from: 'normal', to: 'high' },
+        addressId: { from: gone, to: addressId },
+        tags: { from: [], to: ['vip', 'bakım'] },
+      },
+      names: { [addressId]: 'Merkez Ofis' },
+    };
+    expect(f.changes(entry)).toEqual([
+      { field: 'priority', label: 'Öncelik', from: 'Normal', to: 'Yüksek' },
+      { field: 'addressId', label: 'Servis adresi', from: '(kayıt)', to: 'Merkez Ofis' },
+      { field: 'tags', label: 'Etiketler', from: '(boş)', to: 'vip, bakım' },
+    ]);
+    const customer = {
+      action: 'customer.update',
+      entity: 'customer',
+      data: { kind: { from: 'company', to: 'individual' } },
+    };
+    expect(f.changes(customer)![0]).toMatchObject({ label: 'Tür', from: 'Kurumsal', to: 'Bireysel' });
+  });
+
+  it('reads a status change as the statuses in words, with its comment', () => {
+    const f = formatIn('tr');
+    const entry = {
+      action: 'work_order.status',
+      entity: 'work_order',
+      data: { from: 'in_progress', to: 'cancelled', comment: 'Müşteri erteledi.' },
+    };
+    expect(f.changes(entry)).toEqual([
+      { field: 'status', label: 'Durum', from: 'Devam Ediyor', to: 'İptal Edildi' },
+      { field: 'comment', label: 'Açıklama', from: null, to: 'Müşteri erteledi.' },
+    ]);
+    expect(f.changes({ ...entry, data: { from: 'planned', to: 'in_progress', comment: null } })).toEqual([
+      { field: 'status', label: 'Durum', from: 'Planlandı', to: 'Devam Ediyor' },
+    ]);
+  });
+
   it('tells an update apart from other data', () => {
     expect(changesOf({ a: { from: 1, to: 2 } })).toEqual([['a', { from: 1, to: 2 }]]);
     expect(changesOf({ from: 'draft' })).toBeNull();

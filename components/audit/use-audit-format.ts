@@ -9,12 +9,15 @@ export interface AuditEntryLike {
   entity: string;
   entityId?: string | null;
   data?: unknown;
+  /** The names of the records the changes point to by id (the tenant list sends them). */
+  names?: Record<string, string>;
 }
 
 export interface AuditChange {
   field: string;
   label: string;
-  from: string;
+  /** Null when there is no before to show (a status change's comment): then only `to`. */
+  from: string | null;
   to: string;
 }
 
@@ -56,10 +59,48 @@ export function changesOf(data: unknown): [string, { from: unknown; to: unknown 
     : null;
 }
 
+/** A status change's entry (work_order.status): { from, to, comment } with the statuses' codes. */
+function statusChangeOf(e: AuditEntryLike): { from: unknown; to: unknown; comment?: unknown } | null {
+  const d = e.data as Record<string, unknown> | null | undefined;
+  return e.action.endsWith('.status') && d && typeof d === 'object' && 'from' in d && 'to' in d
+    ? (d as { from: unknown; to: unknown; comment?: unknown })
+    : null;
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_VALUE = 120;
 const clip = (s: string) => (s.length > MAX_VALUE ? `${s.slice(0, MAX_VALUE - 1)}…` : s);
+
+type Words = (code: string) => string | null;
+
+/** A namespace's words for codes known only at run time; null for a code it has no words for. */
+function wordsOf<Key extends string>(t: { (key: Key): string; has(key: Key): boolean }): Words {
+  return (code) => (t.has(code as Key) ? t(code as Key) : null);
+}
+
+/**
+ * The words of a stored code: a priority, a record's status ('done' of a work order is
+ * 'Tamamlandı'), a customer's kind, a task's link; null when the field holds no such code.
+ */
+function useCodeWords() {
+  const priorities = wordsOf(useTranslations('Priorities'));
+  const statuses: Record<string, Words> = {
+    work_order: wordsOf(useTranslations('WorkOrderStatuses')),
+    offer: wordsOf(useTranslations('OfferStatus')),
+    invoice: wordsOf(useTranslations('InvoiceStatus')),
+    task: wordsOf(useTranslations('TaskStatuses')),
+  };
+  const customerKinds = wordsOf(useTranslations('CustomerKinds'));
+  const linkKinds = wordsOf(useTranslations('TaskLinkKinds'));
+  return (entity: string, field: string, code: string): string | null => {
+    if (field === 'priority') return priorities(code);
+    if (field === 'status') return statuses[entity]?.(code) ?? null;
+    if (field === 'kind' && entity === 'customer') return customerKinds(code);
+    return field === 'linkKind' ? linkKinds(code) : null;
+  };
+}
 
 /**
  * The one formatter of audit entries (issue 19.3): the action and record kind in words, the
@@ -69,14 +110,21 @@ export function useAuditFormat() {
   const t = useTranslations('Audit');
   const locale = useLocale();
   const numbers = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR');
+  const codes = useCodeWords();
 
   const lineWords = {
     discount: (rate: string) => t('line.discount', { rate }),
     vat: (rate: string) => t('line.vat', { rate }),
   };
 
-  const value = (field: string, v: unknown): string => {
+  /** A stored value in words; `entry` tells a status's record kind and names the ids it points to. */
+  const value = (field: string, v: unknown, entry?: Pick<AuditEntryLike, 'entity' | 'names'>): string => {
     if (v === null || v === undefined || v === '') return t('values.empty');
+    if (typeof v === 'string' && uuid.test(v)) return entry?.names?.[v] ?? t('values.record');
+    const words = typeof v === 'string' ? codes(entry?.entity ?? '', field, v) : null;
+    if (words !== null) return words;
+    if (Array.isArray(v) && v.every((item) => typeof item === 'string'))
+      return v.length ? clip(v.map((item) => value(field, item, entry)).join(', ')) : t('values.empty');
     const line = lineKey(field);
     if (line && !line.field && typeof v === 'object') return clip(lineSummary(v as Record<string, unknown>, lineWords));
     const documentPart = documentValue(line?.field ?? field, v);
@@ -113,14 +161,26 @@ export function useAuditFormat() {
       if (!page.includes(':id')) return page;
       return e.entityId ? page.replace(':id', encodeURIComponent(e.entityId)) : null;
     },
-    /** The changed fields, before and after, in words; null when the entry is not an update. */
-    changes: (e: AuditEntryLike): AuditChange[] | null =>
-      changesOf(e.data)?.map(([field, c]) => ({
-        field,
-        label: label(field, c),
-        from: value(field, c.from),
-        to: value(field, c.to),
-      })) ?? null,
+    /** The changed fields, before and after, in words; null when the entry is neither an update nor a status change. */
+    changes: (e: AuditEntryLike): AuditChange[] | null => {
+      const status = statusChangeOf(e);
+      if (status) {
+        const moved = { field: 'status', label: label('status', status), from: value('status', status.from, e) };
+        const comment = typeof status.comment === 'string' && status.comment !== '' ? status.comment : null;
+        return [
+          { ...moved, to: value('status', status.to, e) },
+          ...(comment ? [{ field: 'comment', label: label('comment', status), from: null, to: clip(comment) }] : []),
+        ];
+      }
+      return (
+        changesOf(e.data)?.map(([field, c]) => ({
+          field,
+          label: label(field, c),
+          from: value(field, c.from, e),
+          to: value(field, c.to, e),
+        })) ?? null
+      );
+    },
     /** A short name of the record the entry stored (a create's or delete's name, number or title). */
     summary: (e: AuditEntryLike): string | null => {
       const d = e.data as Record<string, unknown> | null | undefined;

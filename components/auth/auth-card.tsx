@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Panel } from '@/components/ui/panel';
 
-/** The centred card of the sign-in screens: logo letter, product name, tagline, at most 480 wide. */
+/** The centred card of the sign-in screens: logo letter, product name, tagline, at most 480 wide (outer width). */
 export function AuthCard({
   letter,
   name,
@@ -28,7 +28,8 @@ export function AuthCard({
         background: 'linear-gradient(135deg, #eff6ff 0%, #f8fafc 100%)',
       }}
     >
-      <Panel style={{ width: '100%', maxWidth: 480 }} padding={32} testId="auth-card">
+      {/* border-box: the 480 is the card's outer width, padding and border included (not 480 + 66). */}
+      <Panel style={{ width: '100%', maxWidth: 480, boxSizing: 'border-box' }} padding={32} testId="auth-card">
         <div style={{ textAlign: 'center', marginBottom: 24 }}>
           <BrandLogo letter={letter} name={name} size={44} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>

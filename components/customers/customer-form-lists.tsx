@@ -4,8 +4,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerAddressInputSchema, customerContactInputSchema } from '@/lib/schemas/customers';
-import { zodRule } from '@/lib/utils/zod-rules';
 
 /**
  * A Form.List edited in place: a card per item (its hidden id, a remove button and the `fields` of the item
@@ -63,9 +63,9 @@ function CardList({
 /** The contacts and addresses of the customer form, edited in place as antd Form.Lists. */
 export function ContactsList() {
   const t = useTranslations('CustomerForm');
-  const tv = useTranslations('Validation');
-  const rule = (key: keyof typeof customerContactInputSchema.shape) =>
-    zodRule(customerContactInputSchema.shape[key], tv, tv.has);
+  const rules = useFieldRules();
+  const shape = customerContactInputSchema.shape;
+  const rule = (key: keyof typeof shape) => rules(shape[key], { required: false });
   return (
     <CardList
       name="contacts"
@@ -75,26 +75,22 @@ export function ContactsList() {
       fields={(name) => (
         <>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name={[name, 'name']}
-              label={t('contactName')}
-              rules={[{ required: true, message: tv('required') }, rule('name')]}
-            >
+            <Form.Item name={[name, 'name']} label={t('contactName')} rules={rules(shape.name)}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name={[name, 'title']} label={t('contactTitle')} rules={[rule('title')]}>
+            <Form.Item name={[name, 'title']} label={t('contactTitle')} rules={rule('title')}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name={[name, 'phone']} label={t('phone')} rules={[rule('phone')]}>
+            <Form.Item name={[name, 'phone']} label={t('phone')} rules={rule('phone')}>
               <Input type="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name={[name, 'email']} label={t('email')} rules={[rule('email')]}>
+            <Form.Item name={[name, 'email']} label={t('email')} rules={rule('email')}>
               <Input type="email" />
             </Form.Item>
           </Col>
@@ -106,9 +102,9 @@ export function ContactsList() {
 
 export function AddressesList() {
   const t = useTranslations('CustomerForm');
-  const tv = useTranslations('Validation');
-  const rule = (key: keyof typeof customerAddressInputSchema.shape) =>
-    zodRule(customerAddressInputSchema.shape[key], tv, tv.has);
+  const rules = useFieldRules();
+  const shape = customerAddressInputSchema.shape;
+  const rule = (key: keyof typeof shape) => rules(shape[key], { required: false });
   return (
     <CardList
       name="addresses"
@@ -117,40 +113,32 @@ export function AddressesList() {
       fields={(name) => (
         <>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name={[name, 'title']}
-              label={t('addressTitle')}
-              rules={[{ required: true, message: tv('required') }, rule('title')]}
-            >
+            <Form.Item name={[name, 'title']} label={t('addressTitle')} rules={rules(shape.title)}>
               <Input placeholder={t('addressTitlePlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name={[name, 'city']} label={t('city')} rules={[rule('city')]}>
+            <Form.Item name={[name, 'city']} label={t('city')} rules={rule('city')}>
               <Input />
             </Form.Item>
           </Col>
           <Col span={24}>
-            <Form.Item
-              name={[name, 'line']}
-              label={t('addressLine')}
-              rules={[{ required: true, message: tv('required') }, rule('line')]}
-            >
+            <Form.Item name={[name, 'line']} label={t('addressLine')} rules={rules(shape.line)}>
               <Input.TextArea autoSize={{ minRows: 2 }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item name={[name, 'district']} label={t('district')} rules={[rule('district')]}>
+            <Form.Item name={[name, 'district']} label={t('district')} rules={rule('district')}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item name={[name, 'postalCode']} label={t('postalCode')} rules={[rule('postalCode')]}>
+            <Form.Item name={[name, 'postalCode']} label={t('postalCode')} rules={rule('postalCode')}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name={[name, 'country']} label={t('country')} rules={[rule('country')]}>
+            <Form.Item name={[name, 'country']} label={t('country')} rules={rule('country')}>
               <Input />
             </Form.Item>
           </Col>

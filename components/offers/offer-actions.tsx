@@ -20,7 +20,7 @@ import { apiErrorOf } from '@/lib/api-client/errors';
 import {
   copyOffer,
   decideOffer,
-  fetchOfferPdf,
+  downloadOfferPdf,
   offerResource,
   reviseOffer,
   sendOffer,
@@ -91,15 +91,8 @@ export function OfferActions({ offer, onEdit }: { offer: Offer; onEdit: () => vo
     },
     onError: failed,
   });
-  const pdf = useMutation({
-    mutationFn: () => fetchOfferPdf(offer.id),
-    onSuccess: ({ blob }) => {
-      const url = URL.createObjectURL(blob);
-      window.open(url, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
-    onError: failed,
-  });
+  // Saved under the offer's number, as the invoice's PDF is (a blob: tab would lose the name).
+  const pdf = useMutation({ mutationFn: () => downloadOfferPdf(offer.id), onError: failed });
 
   const status = offer.status;
   const askSend = () =>

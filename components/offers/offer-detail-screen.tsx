@@ -135,8 +135,10 @@ export function OfferDetailScreen({
           </>
         }
       />
+      {/* The history beside the lines only on a wide screen: at 1280 px a third column squeezed the lines
+          table into sideways scrolling, with 'Tutar' out of sight. */}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={17}>
+        <Col xs={24} xxl={17}>
           <Panel>
             {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}
             <Descriptions
@@ -203,7 +205,7 @@ export function OfferDetailScreen({
             ) : null}
           </Panel>
         </Col>
-        <Col xs={24} xl={7}>
+        <Col xs={24} xxl={7}>
           <Panel title={t('history')} padding={16} style={{ marginBottom: 16 }}>
             <History offer={o} />
           </Panel>

@@ -6,7 +6,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CountBadge } from '@/components/ui/badge-and-avatar';
 import { NavLink } from '@/components/ui/nav-link';
+import { portalKeys } from '@/lib/api-client/customer-portal';
+import { useSessionUser } from '@/lib/api-client/hooks';
+import { useCachedData } from '@/lib/api-client/use-cached-data';
 import type { CurrentUser } from '@/lib/schemas/auth';
+import type { PortalDocumentDetail, PortalDocumentKind } from '@/lib/schemas/customer-portal';
 import type { Area } from './areas';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { ProfileDropdown } from './profile-dropdown';
@@ -73,18 +77,35 @@ function FixedBadgeBell({ count }: { count: number }) {
   );
 }
 
+const documentKinds: Record<string, PortalDocumentKind> = { offers: 'offer', invoices: 'invoice' };
+
+/**
+ * The number of the portal document a path shows (/documents/offers/<id>), from the detail page's
+ * own query, so the breadcrumb names 'TKL-2026-00002', not the id.
+ */
+function usePortalDocumentNumber(pathname: string): string | undefined {
+  const [section, segment, id] = pathname.split('/').filter(Boolean);
+  const kind = section === 'documents' && segment ? documentKinds[segment] : undefined;
+  const userId = useSessionUser()?.id ?? '';
+  // Only read: the page fetches (or hydrates) the document itself.
+  const document = useCachedData<PortalDocumentDetail>(portalKeys.document(userId, kind ?? 'offer', id ?? ''));
+  return kind && id ? document?.number : undefined;
+}
+
 function CustomerBreadcrumb({ pathname }: { pathname: string }) {
   const t = useTranslations('Shell');
   const tp = useTranslations('CustomerPages');
-  const last = pathname.split('/').filter(Boolean).pop() ?? 'customer';
+  const segments = pathname.split('/').filter(Boolean);
+  const last = segments.at(-1) ?? 'customer';
   const known = customerSegmentLabels[last];
+  const documentNumber = usePortalDocumentNumber(pathname);
+  const isDocument = segments[0] === 'documents' && segments.length === 3;
+  // A document's page names the document (its number once known), never its id.
+  const title = known ? tp(known) : isDocument ? documentNumber : decodeURIComponent(last);
   return (
     <Breadcrumb
       data-testid="header-breadcrumb"
-      items={[
-        { title: <NavLink href="/customer">{t('breadcrumbCustomer')}</NavLink> },
-        { title: known ? tp(known) : decodeURIComponent(last) },
-      ]}
+      items={[{ title: <NavLink href="/customer">{t('breadcrumbCustomer')}</NavLink> }, ...(title ? [{ title }] : [])]}
     />
   );
 }

@@ -79,21 +79,41 @@ export function customerNavNodes(t: Translate): NavNode[] {
   ];
 }
 
-/** The selected leaf (longest route that is the path or a parent of it) and its open ancestors. */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** How many leading path segments two paths share ('/tenant/settings/audit' and '/tenant/settings/general': 2). */
+function sharedSegments(a: string[], b: string[]): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
+function leavesOf(nodes: NavNode[], ancestors: string[] = []): { node: NavNode; ancestors: string[] }[] {
+  return nodes.flatMap((node) =>
+    node.children?.length ? leavesOf(node.children, [...ancestors, node.key]) : [{ node, ancestors }],
+  );
+}
+
+/**
+ * The selected leaf and its open ancestors: the route that is the path itself, else the longest
+ * route the path lies under, else a sibling page's entry (the audit page, reached from 'Genel
+ * Ayarlar', highlights that entry). The area's home ('/tenant', under which every route lies) is
+ * selected only on itself: on a page outside the menu it would claim to be that page.
+ */
 export function selectionFor(nodes: NavNode[], pathname: string): { selected: string | null; open: string[] } {
-  let best: { key: string; length: number; ancestors: string[] } | null = null;
-  const walk = (list: NavNode[], ancestors: string[]) => {
-    for (const node of list) {
-      if (node.children?.length) {
-        walk(node.children, [...ancestors, node.key]);
-        continue;
-      }
-      const matches = pathname === node.route || pathname.startsWith(`${node.route}/`);
-      if (matches && (!best || node.route.length > best.length))
-        best = { key: node.key, length: node.route.length, ancestors };
-    }
-  };
-  walk(nodes, []);
-  const found = best as { key: string; ancestors: string[] } | null;
-  return found ? { selected: found.key, open: found.ancestors } : { selected: null, open: [] };
+  const leaves = leavesOf(nodes);
+  const isHome = (route: string) =>
+    leaves.length > 1 && leaves.every(({ node }) => node.route === route || node.route.startsWith(`${route}/`));
+  const path = segmentsOf(pathname);
+  let best: { key: string; score: number; ancestors: string[] } | null = null;
+  for (const { node, ancestors } of leaves) {
+    const route = segmentsOf(node.route);
+    const shared = sharedSegments(route, path);
+    let score = 0;
+    if (shared === route.length && shared === path.length) score = Number.MAX_SAFE_INTEGER;
+    else if (shared === route.length && !isHome(node.route)) score = 2 * shared + 1;
+    else if (shared === route.length - 1 && shared >= 2) score = 2 * shared;
+    if (score > 0 && (!best || score > best.score)) best = { key: node.key, score, ancestors };
+  }
+  return best ? { selected: best.key, open: best.ancestors } : { selected: null, open: [] };
 }

@@ -10,12 +10,13 @@ import {
   ToolOutlined,
 } from '@ant-design/icons';
 import { Button, Empty, Spin, Tooltip, Typography } from 'antd';
-import { useFormatter, useNow, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import type { NotificationKind } from '@/lib/schemas/notifications';
 import type { InboxArea } from '@/lib/api-client/notifications';
 import { useInbox } from '@/lib/api-client/use-notifications';
+import { useTickingNow } from '@/lib/i18n/use-ticking-now';
 
 const kindIcons: Record<NotificationKind, ReactNode> = {
   offer_sent: <FileTextOutlined />,
@@ -28,6 +29,11 @@ const kindIcons: Record<NotificationKind, ReactNode> = {
   work_order_assigned: <ToolOutlined />,
   work_order_status: <ToolOutlined />,
 };
+
+/** '21 dakika önce'; never a future time ('in 5 seconds') when the browser's clock runs behind the server's. */
+function relativeTime(format: ReturnType<typeof useFormatter>, createdAt: string, now: number) {
+  return format.relativeTime(Math.min(new Date(createdAt).getTime(), now), now);
+}
 
 /**
  * The notifications of one inbox, newest first: 10 at a time with 'Daha Fazla Yükle', mark as
@@ -45,7 +51,8 @@ export function NotificationList({
 }) {
   const t = useTranslations('Notifications');
   const format = useFormatter();
-  const now = useNow({ updateInterval: 60_000 });
+  // The request's time while hydrating, then the browser's (no text mismatch between the two renders).
+  const now = useTickingNow();
 
   if (inbox.isLoading)
     return (
@@ -106,7 +113,7 @@ export function NotificationList({
                     {item.body}
                   </Typography.Text>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    <time dateTime={item.createdAt}>{format.relativeTime(new Date(item.createdAt), now)}</time>
+                    <time dateTime={item.createdAt}>{relativeTime(format, item.createdAt, now)}</time>
                   </Typography.Text>
                 </div>
                 <span style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>

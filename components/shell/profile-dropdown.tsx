@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AccountType } from '@/lib/auth/account-types';
 import { InitialsAvatar } from '@/components/ui/badge-and-avatar';
+import { useMyRoleNames } from '@/lib/api-client/use-permissions';
 import { isLocale, locales } from '@/lib/i18n/config';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import { useSwitchLocale } from './use-switch-locale';
@@ -20,13 +21,26 @@ function initials(user: CurrentUser): string {
   return `${user.name.charAt(0)}${user.surname.charAt(0)}`.toLocaleUpperCase('tr-TR');
 }
 
-/** Name, surname, email and account-type label; 'Profilim', language, 'Çıkış Yap'. */
+/**
+ * What the header shows under the name: 'Admin' for the Backoffice, the role names for a tenant
+ * user (the company's own staff are not its customers; none while unknown or without a role), and
+ * the customer label for a portal account.
+ */
+function useAccountLabels(user: CurrentUser): string[] {
+  const t = useTranslations('ProfileMenu');
+  const isTenant = user.accountTypeId === AccountType.Tenant;
+  const roles = useMyRoleNames(isTenant);
+  if (user.accountTypeId === AccountType.Backoffice) return [t('admin')];
+  return isTenant ? (roles ?? []) : [t('customer')];
+}
+
+/** Name, surname, email and account-type label (a tenant user's roles); 'Profilim', language, 'Çıkış Yap'. */
 export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogout: () => void }) {
   const t = useTranslations('ProfileMenu');
   const locale = useLocale();
   const router = useRouter();
   const { switchLocale } = useSwitchLocale();
-  const typeLabel = user.accountTypeId === AccountType.Backoffice ? t('admin') : t('customer');
+  const labels = useAccountLabels(user);
   const fullName = `${user.name} ${user.surname}`;
   const [icons, setIcons] = useState<Icons | null>(null);
   const loadMenuIcons = () => {
@@ -85,9 +99,11 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
               {user.email}
             </Typography.Text>
-            <Tag color="blue" style={{ marginTop: 6 }}>
-              {typeLabel}
-            </Tag>
+            {labels.map((label) => (
+              <Tag key={label} color="blue" style={{ marginTop: 6 }} data-testid="profile-label">
+                {label}
+              </Tag>
+            ))}
           </div>
           {menu}
         </div>
@@ -106,7 +122,21 @@ export function ProfileDropdown({ user, onLogout }: { user: CurrentUser; onLogou
         {/* Visually hidden on a phone by CSS, so the server's first paint already has the phone's layout. */}
         <span className="cari-profile-name">
           <span style={{ fontWeight: 600 }}>{fullName}</span>
-          <span style={{ fontSize: 12, color: '#475569' }}>{typeLabel}</span>
+          {labels.length > 0 ? (
+            <span
+              data-testid="profile-menu-label"
+              style={{
+                fontSize: 12,
+                color: '#475569',
+                maxWidth: 220,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {labels.join(', ')}
+            </span>
+          ) : null}
         </span>
         <span className="sr-only">{t('open')}</span>
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />

@@ -82,7 +82,7 @@ function StatusActions({ order }: { order: WorkOrder }) {
         open={asking !== null}
         title={asking === 'done' ? t('completeTitle') : t('cancelTitle')}
         okText={asking === 'done' ? t('actions.done') : t('actions.cancelled')}
-        cancelText={t('back')}
+        cancelText={t('close')}
         okButtonProps={{ disabled: asking === 'done' && !text.trim(), loading: change.isPending }}
         onOk={() => void submit()}
         onCancel={() => setAsking(null)}

@@ -132,3 +132,47 @@ test("edits a customer from the customer's page (the form loads when first opene
   await expect(page.getByText('Değişiklikler kaydedildi.')).toBeVisible();
   await expect(detail).toContainText('+90 216 555 12 34');
 });
+
+test('says once that an empty contact or address field is required', async ({ page }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByRole('button', { name: 'Kişi Ekle' }).click();
+  await form.getByRole('button', { name: 'Adres Ekle' }).click();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  // The customer's name, the contact's name, the address's title and line: one message under each.
+  const errors = form.locator('.ant-form-item-explain-error', { hasText: 'Bu alan zorunludur.' });
+  await expect(errors).toHaveCount(4);
+  for (const label of ['Ad / Unvan', 'Ad soyad', 'Adres başlığı', 'Adres']) {
+    const item = form.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+    await expect(item.locator('.ant-form-item-explain-error')).toHaveCount(1);
+  }
+});
+
+test("shows satis@ only the customer's tabs it may use, none that only says it may not", async ({ page }) => {
+  await loginToTenant(page, 'satis@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  await search(page, 'Işık Yapı');
+  await page.getByTestId('customers-table').getByRole('link', { name: 'Işık Yapı', exact: true }).click();
+  const detail = page.getByTestId('customer-detail');
+  await expect(detail.getByRole('tab')).toHaveText(['Bilgiler', 'Yetkililer']);
+  await expect(detail).not.toContainText('görüntüleme yetkiniz yok');
+});
+
+test("shows the owner every tab of the customer's page", async ({ page }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  await search(page, 'Işık Yapı');
+  await page.getByTestId('customers-table').getByRole('link', { name: 'Işık Yapı', exact: true }).click();
+  await expect(page.getByTestId('customer-detail').getByRole('tab')).toHaveText([
+    'Bilgiler',
+    'Yetkililer',
+    'Teklifler',
+    'İş Emirleri',
+    'Görevler',
+    'Faturalar',
+    'Tahsilatlar',
+    'Cari Hesap Ekstresi',
+  ]);
+});

@@ -38,6 +38,43 @@ test('the Backoffice header shows the search, the badge of 2 and the Admin label
   await expect(page.getByText('Çıkış Yap')).toBeVisible();
 });
 
+test("the tenant header labels its users with their roles, not as customers; the portal's as customers", async ({
+  browser,
+}) => {
+  for (const [email, label] of [
+    ['owner@teknik.cari.demo', 'Firma Sahibi'],
+    ['satis@teknik.cari.demo', 'Satış'],
+    ['musteri@teknik.cari.demo', 'Müşteri'],
+  ] as const) {
+    const page = await (await browser.newContext()).newPage();
+    await loginAs(page, email);
+    await shellHydrated(page);
+    await expect(page.getByTestId('profile-menu-label')).toHaveText(label);
+    await page.getByTestId('profile-menu').click();
+    const summary = page.getByTestId('profile-summary');
+    await expect(summary).toContainText(email);
+    await expect(summary.getByTestId('profile-label')).toHaveText([label]);
+    await page.context().close();
+  }
+});
+
+test("the portal's breadcrumb names an opened document by its number, not its id", async ({ page }) => {
+  await loginAs(page, 'musteri@teknik.cari.demo');
+  await page.goto('/documents');
+  await page.getByTestId('document-link').first().click();
+  await expect(page.getByTestId('document-detail')).toBeVisible();
+  // 'Teklif TKL-2026-00002': the kind, then the number.
+  const number = (await page.getByTestId('document-number').innerText()).trim().split(/\s+/).pop()!;
+  const breadcrumb = page.getByTestId('header-breadcrumb');
+  await expect(breadcrumb).toContainText(number);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await expect(breadcrumb).not.toContainText(id);
+  // Opened by its address (the page rendered on the server) as well.
+  await page.reload();
+  await expect(breadcrumb).toContainText(number);
+  await expect(breadcrumb).not.toContainText(id);
+});
+
 test('the Customer header shows the breadcrumb and the badge of 8', async ({ page }) => {
   await loginAs(page, 'musteri@teknik.cari.demo');
   await page.goto('/documents');

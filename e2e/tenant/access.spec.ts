@@ -44,6 +44,18 @@ test.describe('one permission check for menu, page and API', () => {
     await page.waitForURL(/\/tenant$/);
     await expect(page.getByTestId('widget-users')).toContainText('Kullanıcılar');
     await expect(page.getByTestId('widget-roles')).toContainText('Roller');
+    // A card's total and its breakdown each on a line of their own, not 'Toplam 69.588,15 ₺Gecikmiş: 4'.
+    const amount = page.getByTestId('widget-receivables-amount');
+    const breakdown = page.getByTestId('widget-receivables-breakdown');
+    await expect(breakdown).toContainText('Gecikmiş');
+    expect((await breakdown.boundingBox())!.y).toBeGreaterThanOrEqual(
+      (await amount.boundingBox())!.y + (await amount.boundingBox())!.height - 1,
+    );
+    // 'Açık iş emirleri' counts and breaks down the open orders only.
+    const orders = page.getByTestId('widget-workOrdersByStatus-breakdown');
+    await expect(orders).toContainText('Planlandı');
+    await expect(orders).not.toContainText('Tamamlandı');
+    await expect(orders).not.toContainText('İptal');
     await page.goto('/tenant/users');
     await expect(page.getByRole('button', { name: 'Kullanıcı Davet Et' })).toBeVisible();
     await expect(page.getByTestId('users-table')).toContainText('satis@teknik.cari.demo');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support';
-import { loginToTenant } from './access-support';
+import { apiAs, loginToTenant, menuItems } from './access-support';
 
 /** Issue 19.3: the owner reads a settings change on the audit page, in Turkish words with before/after. */
 test('the owner changes a general setting and reads it on the audit page', async ({ page }) => {
@@ -59,4 +59,35 @@ test('on a 390 px phone the audit page shows the entries as cards', async ({ bro
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await context.close();
+});
+
+test('the audit page speaks in words: statuses, priorities and names, sign-ins only when asked', async ({ page }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  const title = `Denetim görevi ${Date.now().toString(36)}`;
+  const task = await apiAs(page, 'POST', '/api/tenant/Tasks', { title });
+  const assignees = (await apiAs(page, 'GET', '/api/tenant/Tasks/assignees')) as { id: string; name: string }[];
+  const burak = assignees.find((a) => a.name === 'Burak Koç')!;
+  await apiAs(page, 'PUT', `/api/tenant/Tasks/${task.id}`, {
+    title,
+    priority: 'high',
+    assigneeId: burak.id,
+    version: task.version,
+  });
+
+  await page.goto('/tenant/settings/general');
+  await page.getByTestId('audit-link').click();
+  await expect(page).toHaveURL(/\/tenant\/settings\/audit$/);
+  // The sidebar keeps 'Genel Ayarlar' (the page it was opened from), not 'Anasayfa'.
+  await expect(menuItems(page).and(page.locator('.ant-menu-item-selected'))).toHaveText(['Genel Ayarlar']);
+
+  const table = page.getByTestId('audit-table');
+  const row = table.locator('tr', { hasText: 'Görev güncellendi' }).filter({ hasText: 'Burak Koç' }).first();
+  await expect(row.getByTestId('audit-changes')).toContainText('Öncelik: Normal → Yüksek');
+  await expect(row.getByTestId('audit-changes')).toContainText('Atanan: (boş) → Burak Koç');
+  await expect(table).not.toContainText(burak.id);
+
+  // The owner has just signed in, yet the list starts with the business changes.
+  await expect(table).not.toContainText('Giriş yapıldı');
+  await page.getByTestId('audit-filter-sessions').click();
+  await expect(table).toContainText('Giriş yapıldı');
 });

@@ -66,16 +66,23 @@ test('creates an offer with product, labor and free lines, sees live totals, sav
   await expect(detail.getByTestId('offer-status')).toHaveText('Taslak');
   await expect(detail.getByTestId('total-grand')).toHaveText('8.941,20 ₺');
   await expect(detail.getByTestId('offer-detail-lines').getByRole('row').nth(1)).toContainText('Nakliye ve vinç');
+  // At 1280 px the lines fit: 'Tutar' is in sight without scrolling the table sideways.
+  const linesTable = detail.getByTestId('offer-detail-lines').locator('.ant-table-content');
+  expect(await linesTable.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  const amountHeader = (await detail.getByRole('columnheader', { name: 'Tutar' }).boundingBox())!;
+  const visible = (await linesTable.boundingBox())!;
+  expect(amountHeader.x + amountHeader.width).toBeLessThanOrEqual(visible.x + visible.width + 1);
 
-  // The PDF opens in a new tab from the server route.
+  // The PDF downloads from the server route under the offer's number (as an invoice's does), no blob: tab.
   const pdfResponse = page.waitForResponse((r) => r.url().endsWith('/pdf'));
-  const popup = page.waitForEvent('popup');
+  const download = page.waitForEvent('download');
   await detail.getByTestId('offer-pdf').click();
   const response = await pdfResponse;
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toContain(`${number}.pdf`);
-  expect((await popup).url()).toMatch(/^blob:/);
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+  expect(page.context().pages()).toHaveLength(1);
 
   const before = new Set(mailsTo('musteri@teknik.cari.demo'));
   await detail.getByTestId('offer-send').click();

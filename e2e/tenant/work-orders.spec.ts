@@ -70,6 +70,9 @@ test('a work order is assigned to teknisyen@, started, ticked off and finished w
 
   await page.getByRole('button', { name: 'Tamamla' }).click();
   const dialog = page.getByRole('dialog', { name: 'İşi Tamamla' });
+  // Its way out says it closes the dialog, not that it goes back to the list.
+  await expect(dialog.getByRole('button', { name: 'Vazgeç' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'İş emirlerine dön' })).toHaveCount(0);
   await dialog.getByLabel('Tamamlama notu').fill('Basınç sensörü değiştirildi, kombi test edildi.');
   await dialog.getByRole('button', { name: 'Tamamla' }).click();
   await expect(status).toHaveText('Tamamlandı');
@@ -87,6 +90,10 @@ test('a work order is assigned to teknisyen@, started, ticked off and finished w
 test('the week calendar shows planned work by assignee', async ({ page }) => {
   await loginToTenant(page, 'owner@teknik.cari.demo');
   await page.goto('/tenant/work-orders');
+  // The list's columns have their own titles (the amount's is not the pager's 'Toplam {count} iş emri').
+  const list = page.getByTestId('work-orders-page');
+  await expect(list.getByRole('columnheader', { name: 'Tutar' })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: /Toplam|undefined/ })).toHaveCount(0);
   await page.getByText('Haftalık Takvim').click();
   const calendar = page.getByTestId('work-order-calendar');
   await expect(calendar).toBeVisible();

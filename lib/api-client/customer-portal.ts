@@ -6,6 +6,7 @@ import type {
 } from '@/lib/schemas/customer-portal';
 import type { UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
 import { api } from './client';
+import { fileNameOf, saveResponse } from './download';
 import { lazySchema, parseData, toSearchParams } from './envelope';
 
 const schemas = () => import('@/lib/schemas/customer-portal');
@@ -48,8 +49,7 @@ export async function fetchPortalPdf(kind: PortalDocumentKind, id: string) {
   const response = await api.get(`customer/Documents/${kindSegment(kind)}/${id}/pdf`, {
     searchParams: { download: '1' },
   });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'belge.pdf';
-  return { blob: await response.blob(), name };
+  return { blob: await response.blob(), name: fileNameOf(response, 'belge.pdf') };
 }
 
 export const portalDocumentsOptions = (userId: string, query: ListPortalDocumentsQuery) => ({
@@ -65,10 +65,5 @@ export const savePortalSettings = (input: UpdatePortalSettingsInput) =>
   parseData(api.put('customer/Settings', { json: input }).json(), portalSettingsSchema);
 
 /** Downloads the customer's statement (cari hesap ekstresi) PDF under the server's file name. */
-export async function downloadPortalStatementPdf() {
-  const response = await api.get('customer/Statement/pdf');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'ekstre.pdf';
-  const url = URL.createObjectURL(await response.blob());
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadPortalStatementPdf = async () =>
+  saveResponse(await api.get('customer/Statement/pdf'), 'ekstre.pdf');

@@ -11,31 +11,28 @@ import { readStoredLang, writeStoredLang } from '@/lib/i18n/client-locale';
 describe('resolveAcceptLanguage', () => {
   it('prefers the stored selectedLang', () => {
     expect(resolveAcceptLanguage('en', 'tr-TR')).toBe('en');
+    expect(resolveAcceptLanguage('en', 'de-DE')).toBe('en');
+    expect(resolveAcceptLanguage('tr', 'en-US')).toBe('tr');
   });
   it('falls back to the first part of the browser language', () => {
     expect(resolveAcceptLanguage(null, 'en-US')).toBe('en');
+    expect(resolveAcceptLanguage(null, 'de-DE')).toBe('de');
     expect(resolveAcceptLanguage(undefined, 'tr')).toBe('tr');
   });
-  it("speaks the interface's language over a stored or browser language that differs", () => {
-    expect(resolveAcceptLanguage('en', 'en-US', 'tr')).toBe('tr');
-    expect(resolveAcceptLanguage(null, 'de-DE', 'en')).toBe('en');
-    // a page without a usable lang attribute falls back as before
-    expect(resolveAcceptLanguage('en', 'tr-TR', '')).toBe('en');
+  it('skips a stored value that is no language tag', () => {
+    expect(resolveAcceptLanguage('en\nX-Evil: 1', 'de-DE')).toBe('de');
+    expect(resolveAcceptLanguage('', 'de-DE')).toBe('de');
   });
   it('gives nothing when neither is known', () => {
     expect(resolveAcceptLanguage(null, '')).toBeNull();
+    expect(resolveAcceptLanguage(null, null)).toBeNull();
   });
 });
 
 describe('applyClientHeaders', () => {
-  it("sends the interface's language when the page has one", () => {
-    const headers = applyClientHeaders(new Headers(), {
-      token: null,
-      storedLang: 'en',
-      navigatorLanguage: 'en-US',
-      interfaceLang: 'tr',
-    });
-    expect(headers.get('Accept-Language')).toBe('tr');
+  it('sends the stored language, not the browser one', () => {
+    const headers = applyClientHeaders(new Headers(), { token: null, storedLang: 'en', navigatorLanguage: 'de-DE' });
+    expect(headers.get('Accept-Language')).toBe('en');
   });
   it('adds the Bearer token and the language', () => {
     const headers = applyClientHeaders(new Headers(), { token: 'abc', storedLang: 'en', navigatorLanguage: 'tr-TR' });

@@ -1,21 +1,21 @@
 /** Pure pieces of the shared client's request logic, kept apart so they can be unit-tested. */
 
 /**
- * The language for Accept-Language: the interface's own (the page's `<html lang>`, which the server
- * chose), so the API's toasts speak the language on screen; else the stored selectedLang, else the
- * first part of the browser language. (The stored value or the browser's alone could differ from the
- * interface: a cleared cookie, another user's localStorage, a browser language the app lacks.)
+ * The language for Accept-Language (specification, point 7): the stored i18n `selectedLang` setting,
+ * else the first part of the browser language ('de-DE' -> 'de'). The API answers in that language when
+ * it has it and in Turkish otherwise (lib/server/i18n.ts).
  */
 export function resolveAcceptLanguage(
   storedLang: string | null | undefined,
   navigatorLanguage: string | null | undefined,
-  interfaceLang?: string | null,
 ): string | null {
-  if (interfaceLang === 'tr' || interfaceLang === 'en') return interfaceLang;
-  if (storedLang) return storedLang;
-  const first = (navigatorLanguage ?? '').split('-')[0]?.trim();
-  return first ? first : null;
+  if (storedLang && LANGUAGE_TAG.test(storedLang)) return storedLang;
+  const first = (navigatorLanguage ?? '').split('-')[0]?.trim() ?? '';
+  return LANGUAGE_TAG.test(first) ? first : null;
 }
+
+/** A BCP 47 language tag's shape: a stored value that is not one (which `Headers` may refuse) is skipped. */
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
 export function bearerHeader(token: string | null | undefined): string | null {
   return token ? `Bearer ${token}` : null;
@@ -28,17 +28,11 @@ export function applyClientHeaders(
     token,
     storedLang,
     navigatorLanguage,
-    interfaceLang = null,
-  }: {
-    token: string | null;
-    storedLang: string | null;
-    navigatorLanguage: string | null;
-    interfaceLang?: string | null;
-  },
+  }: { token: string | null; storedLang: string | null; navigatorLanguage: string | null },
 ): Headers {
   const auth = bearerHeader(token);
   if (auth && !headers.has('Authorization')) headers.set('Authorization', auth);
-  const lang = resolveAcceptLanguage(storedLang, navigatorLanguage, interfaceLang);
+  const lang = resolveAcceptLanguage(storedLang, navigatorLanguage);
   if (lang && !headers.has('Accept-Language')) headers.set('Accept-Language', lang);
   return headers;
 }

@@ -27,7 +27,6 @@ export const createHttp = (apiPrefix: string) =>
             token: getAccessToken(),
             storedLang: readStoredLang(storage()),
             navigatorLanguage: typeof navigator === 'undefined' ? null : navigator.language,
-            interfaceLang: typeof document === 'undefined' ? null : document.documentElement.lang,
           });
         },
       ],

@@ -1,5 +1,6 @@
 import type { ListInvoicesQuery, SendInvoiceInput } from '@/lib/schemas/invoices';
 import { api } from './client';
+import { saveResponse } from './download';
 import { lazyArray, lazySchema, parseData, toSearchParams } from './envelope';
 import { defineResource } from './resource';
 
@@ -61,13 +62,8 @@ export const fetchInvoiceHistory = (id: string) =>
   parseData(api.get(`tenant/Invoices/${id}/history`).json(), historySchema);
 
 /** Downloads the PDF; the browser saves it under the server's file name. */
-export async function downloadInvoicePdf(id: string) {
-  const response = await api.get(`tenant/Invoices/${id}/pdf`);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'fatura.pdf';
-  const url = URL.createObjectURL(await response.blob());
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadInvoicePdf = async (id: string) =>
+  saveResponse(await api.get(`tenant/Invoices/${id}/pdf`), 'fatura.pdf');
 
 /** 'Faturalandır': a draft invoice from an accepted offer. */
 export const invoiceFromOffer = (offerId: string) =>

@@ -5,6 +5,7 @@ import type {
   UpdateOfferSettingsInput,
 } from '@/lib/schemas/offers';
 import { api } from './client';
+import { saveResponse } from './download';
 import { lazySchema, parseData } from './envelope';
 import { defineResource } from './resource';
 
@@ -48,12 +49,8 @@ export const reviseOffer = ({ id, version }: { id: string; version: number }) =>
   parseData(api.post(path(id, 'revise'), { json: { version } }).json(), offerSchema);
 export const copyOffer = (id: string) => parseData(api.post(path(id, 'copy')).json(), offerSchema);
 
-/** The offer's PDF as a blob and its file name (the API needs the bearer token, so no plain link). */
-export async function fetchOfferPdf(id: string) {
-  const response = await api.get(path(id, 'pdf'));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'teklif.pdf';
-  return { blob: await response.blob(), name };
-}
+/** Downloads the offer's PDF under the server's file name, 'TKL-2026-00009.pdf' (the API needs the bearer token, so no plain link). */
+export const downloadOfferPdf = async (id: string) => saveResponse(await api.get(path(id, 'pdf')), 'teklif.pdf');
 
 export const offerSettingsKey = (tenantId: string) => [...offerResource.keys.all(tenantId), 'settings'] as const;
 export const fetchOfferSettings = () => parseData(api.get('tenant/Offers/settings').json(), offerSettingsSchema);

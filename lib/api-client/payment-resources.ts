@@ -6,6 +6,7 @@ import type {
   ListPaymentsQuery,
 } from '@/lib/schemas/payments';
 import { api } from './client';
+import { saveResponse } from './download';
 import { lazyArray, lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
 import { defineResource } from './resource';
 
@@ -82,8 +83,5 @@ export async function downloadStatement(customerId: string, format: 'pdf' | 'xls
   const response = await api.get(`tenant/Customers/${customerId}/Statement/${format}`, {
     searchParams: toSearchParams(range),
   });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `ekstre.${format}`;
-  const url = URL.createObjectURL(await response.blob());
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await saveResponse(response, `ekstre.${format}`);
 }

@@ -2,7 +2,9 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
+import type { MyPermissions } from '@/lib/schemas/tenant-dashboard';
 import { useSessionUser } from './hooks';
+import { useCachedData } from './use-cached-data';
 import { HYDRATED_STALE_MS, tenantAccessKeys } from './tenant-access-keys';
 import { fetchDashboard, fetchMyPermissions } from './tenant-access-requests';
 
@@ -20,6 +22,17 @@ export function useMyPermissions() {
     enabled: Boolean(tenantId),
     staleTime: 60_000,
   });
+}
+
+/**
+ * The signed-in user's role names; `enabled` only for a Tenant account (a portal account has a tenant
+ * id too, but no roles to ask for). Undefined until known.
+ */
+export function useMyRoleNames(enabled: boolean): string[] | undefined {
+  const tenantId = useTenantId();
+  const load = enabled && tenantId ? fetchMyPermissions : undefined;
+  // Read from the cache: the header renders before the page that hydrates these (see useCachedData).
+  return useCachedData<MyPermissions>(tenantAccessKeys.myPermissions(tenantId), load)?.roles;
 }
 
 /**

@@ -1,22 +1,14 @@
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { LOCALE_COOKIE, resolveLocale, TIME_ZONE } from './config';
 
-/** The first of the browser's languages that the interface has, else Turkish. */
-function browserLocale(acceptLanguage: string | null) {
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
-    if (tag === 'tr' || tag === 'en') return tag;
-  }
-  return undefined;
-}
-
-// next-intl without locale routing: the language chosen on this device (cookie), else the
-// browser's, as the API client's Accept-Language does, so the interface and the API's messages
-// speak the same language; Turkish by default.
+// next-intl without locale routing. The interface is Turkish (specification, point 1) unless a language
+// was chosen and stored on this device (the locale cookie, written with the `selectedLang` setting by
+// the profile's language choice); the browser's own languages play no part. `now` is the request's time,
+// which the client providers carry, so a relative time renders alike on the server and in the browser's
+// first render (lib/i18n/use-ticking-now.ts).
 export default getRequestConfig(async () => {
-  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
-  const locale = resolveLocale(chosen ?? browserLocale((await headers()).get('accept-language')));
+  const locale = resolveLocale((await cookies()).get(LOCALE_COOKIE)?.value);
   const messages = (await import(`../../messages/${locale}.json`)).default;
-  return { locale, messages, timeZone: TIME_ZONE };
+  return { locale, messages, timeZone: TIME_ZONE, now: new Date() };
 });

@@ -22,6 +22,8 @@ export const listAuditQuerySchema = pagingQuerySchema
     entity: auditCode.optional(),
     dateFrom: calendarDateSchema.optional(),
     dateTo: calendarDateSchema.optional(),
+    /** Sign-ins and sign-outs ('login', 'login.failed', 'logout') are left out unless 'true' (or asked for by action). */
+    sessions: z.enum(['true', 'false'], { error: 'invalidChoice' }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.dateFrom && v.dateTo && v.dateTo < v.dateFrom) {
@@ -41,6 +43,8 @@ export const auditEntrySchema = z.object({
   userName: z.string().nullable(),
   /** What the writer stored: an update's { field: { from, to } }, or the record's details. */
   data: z.unknown(),
+  /** The names of the records the changes point to by id ('<addressId>' -> 'Merkez Ofis'). */
+  names: z.record(z.string(), z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

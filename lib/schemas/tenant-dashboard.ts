@@ -14,5 +14,10 @@ export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 export const dashboardSchema = z.object({ widgets: z.array(dashboardWidgetSchema) });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const myPermissionsSchema = z.object({ codes: z.array(z.string()), isOwner: z.boolean() });
+/** What the signed-in tenant user may do, and the names of their roles (shown under their name in the header). */
+export const myPermissionsSchema = z.object({
+  codes: z.array(z.string()),
+  isOwner: z.boolean(),
+  roles: z.array(z.string()),
+});
 export type MyPermissions = z.infer<typeof myPermissionsSchema>;

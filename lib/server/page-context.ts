@@ -15,7 +15,7 @@ import { getUserMenu } from './services/menus';
 import { unreadNotificationCount } from './services/notifications/inbox';
 import { listUserPermissions, type GrantedPermission } from './services/permissions';
 import { getBranding } from './services/tenant/branding';
-import { holdsOwnerRole } from './services/tenant/owner-guard';
+import { listUserRoles } from './services/tenant/owner-guard';
 
 /*
  * What a server-rendered page knows of its signed-in user. Each piece is resolved once per request
@@ -94,11 +94,12 @@ export const currentTenantAccess = cache(async (): Promise<TenantPageAccess | nu
   if (!user || user.accountTypeId !== 2 || !user.tenantId) return null;
   const db = await getDb();
   const opts = { tenantId: user.tenantId, userId: user.id };
-  const [granted, isOwner] = await Promise.all([
+  const [granted, held] = await Promise.all([
     grantedPermissions(opts.tenantId, opts.userId),
-    asTenant(opts.tenantId, (scoped) => holdsOwnerRole(scoped, opts)),
+    asTenant(opts.tenantId, (scoped) => listUserRoles(scoped, opts)),
   ]);
   const codes = [...new Set(granted.map((p) => p.code))].sort();
   const set = new Set(codes);
-  return { user, tenantId: user.tenantId, db, permissions: { codes, isOwner }, can: (code) => set.has(code) };
+  const permissions = { codes, isOwner: held.some((r) => r.isOwner), roles: held.map((r) => r.name) };
+  return { user, tenantId: user.tenantId, db, permissions, can: (code) => set.has(code) };
 });

@@ -1,4 +1,4 @@
-import { foldTurkish, turkishLower, turkishSortKey } from './turkish';
+import { fileNamePart, foldTurkish, turkishLower, turkishSortKey } from './turkish';
 
 describe('foldTurkish', () => {
   it.each(['Işık Yapı', 'ışık', 'IŞIK', 'isik', 'ISIK'])('folds %s so it contains "isik"', (text) => {
@@ -37,5 +37,24 @@ describe('turkishSortKey', () => {
 
   it('ignores case', () => {
     expect(turkishSortKey('IŞIK')).toBe(turkishSortKey('ışık'));
+  });
+});
+
+describe('fileNamePart', () => {
+  it.each([
+    ['Işık Yapı', 'Isik-Yapi'],
+    ['Çağlar Otomotiv San. ve Tic. Ltd. Şti.', 'Caglar-Otomotiv-San-ve-Tic-Ltd-Sti'],
+    ['İnci Tekstil', 'Inci-Tekstil'],
+    ['Öztürk Gıda Pazarlama', 'Ozturk-Gida-Pazarlama'],
+    ['Güneş Enerji Sistemleri A.Ş.', 'Gunes-Enerji-Sistemleri-A-S'],
+    // Decomposed input (s + combining cedilla) and other accents lose only their marks.
+    ['S\u0327ahin Mimarlık', 'Sahin-Mimarlik'],
+    ['Café Hâlâ', 'Cafe-Hala'],
+  ])('writes %s as %s', (name, part) => {
+    expect(fileNamePart(name)).toBe(part);
+  });
+
+  it('falls back when no letter or digit is left', () => {
+    expect(fileNamePart('—/—', 'musteri')).toBe('musteri');
   });
 });

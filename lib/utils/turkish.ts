@@ -40,3 +40,34 @@ export function turkishSortKey(text: string): string {
   }
   return key;
 }
+
+const PLAIN: Record<string, string> = {
+  ı: 'i',
+  İ: 'I',
+  ğ: 'g',
+  Ğ: 'G',
+  ü: 'u',
+  Ü: 'U',
+  ş: 's',
+  Ş: 'S',
+  ö: 'o',
+  Ö: 'O',
+  ç: 'c',
+  Ç: 'C',
+};
+
+/**
+ * A name as a file name's part, in plain ASCII (a download's name in Content-Disposition): the
+ * Turkish letters as their plain forms, other accents dropped, every other run of characters one
+ * dash, so 'Işık Yapı Ltd. Şti.' becomes 'Isik-Yapi-Ltd-Sti'. `fallback` when nothing is left.
+ */
+export function fileNamePart(text: string, fallback = 'dosya'): string {
+  const plain = text
+    .normalize('NFC')
+    .replace(/[ıİğĞüÜşŞöÖçÇ]/g, (ch) => PLAIN[ch]!)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return plain || fallback;
+}

@@ -77,6 +77,35 @@ describe('GET /api/tenant/Audit', () => {
     expect(nobody.body.data.totalCount).toBe(0);
   });
 
+  it('leaves the sign-ins out unless asked for, by the switch or by their action', async () => {
+    await login('owner@teknik.cari.demo');
+    const actions = async (query: string) =>
+      ((await list(owner, query)).body.data.items as { action: string }[]).map((e) => e.action);
+    const sessions = ['login', 'login.failed', 'logout'];
+    const plain = await actions('?pageSize=100');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain.filter((a) => sessions.includes(a))).toEqual([]);
+    expect(await actions('?pageSize=100&sessions=true')).toContain('login');
+    const logins = await actions('?action=login');
+    expect(logins.length).toBeGreaterThan(0);
+    expect(logins.every((a) => a === 'login')).toBe(true);
+    expect((await list(owner, '?sessions=maybe')).status).toBe(400);
+  });
+
+  it('names the records an update points to by id, within the tenant', async () => {
+    const satis = ids.satis;
+    const task = (await request('POST', '/api/tenant/Tasks', { token: owner, body: { title: 'Devredilen iş' } })).body
+      .data;
+    const moved = await request('PUT', `/api/tenant/Tasks/${task.id}`, {
+      token: owner,
+      body: { title: 'Devredilen iş', assigneeId: satis, version: task.version },
+    });
+    expect(moved.status).toBe(200);
+    const entry = (await list(owner, '?action=task.update')).body.data.items[0];
+    expect(entry.data).toEqual({ assigneeId: { from: null, to: satis } });
+    expect(entry.names).toEqual({ [satis]: expect.stringMatching(/\S+ \S+/) });
+  });
+
   it('refuses bad filters with field messages', async () => {
     const res = await list(owner, '?dateFrom=2026-02-30&action=DROP%20TABLE&userId=x');
     expect(res.status).toBe(400);

@@ -75,6 +75,49 @@ describe('the demo inbox', () => {
     expect(seen.every((n) => n.link?.startsWith('/tenant/'))).toBe(true);
   });
 
+  it("says only what the demo's records say: decided offers, overdue invoices, the owner's own work", async () => {
+    const ownerId = (await app.db.select().from(users).where(eq(users.email, 'owner@teknik.cari.demo')))[0]!.id;
+    const facts = await app.db.execute(sql`
+      select n.kind, n.params, o.status as offer_status, c.name as offer_customer,
+        (i.due_date < (now() at time zone 'Europe/Istanbul')::date and i.allocated_amount < i.grand_total) as overdue,
+        exists (select 1 from work_order_assignees a where a.work_order_id = n.entity_id and a.user_id = n.recipient_id)
+          as assigned_order,
+        t.assignee_id = n.recipient_id as assigned_task
+      from notifications n
+      left join offers o on o.id = n.entity_id
+      left join customers c on c.id = o.customer_id
+      left join invoices i on i.id = n.entity_id
+      left join tasks t on t.id = n.entity_id
+      where n.recipient_id = ${ownerId}`);
+    const rows = facts.rows as {
+      kind: string;
+      params: { customer?: string };
+      offer_status: string | null;
+      offer_customer: string | null;
+      overdue: boolean | null;
+      assigned_order: boolean;
+      assigned_task: boolean | null;
+    }[];
+    expect(rows).toHaveLength(50);
+    const wrong = rows.filter((r) => {
+      if (r.kind === 'offer_accepted' || r.kind === 'offer_rejected')
+        return r.offer_status !== r.kind.slice('offer_'.length) || r.params.customer !== r.offer_customer;
+      if (r.kind === 'invoice_overdue') return r.overdue !== true;
+      if (r.kind === 'work_order_assigned') return !r.assigned_order;
+      if (r.kind === 'task_assigned') return r.assigned_task !== true;
+      return true;
+    });
+    expect(wrong).toEqual([]);
+    // The portal's newest news of a work order names the order's status now.
+    const portal = await app.db.execute(sql`
+      select distinct on (n.entity_id) n.params->>'statusKey' as key, w.status
+      from notifications n join work_orders w on w.id = n.entity_id
+      where n.kind = 'work_order_status' order by n.entity_id, n.created_at desc`);
+    expect(portal.rows.length).toBeGreaterThan(0);
+    for (const r of portal.rows as { key: string; status: string }[])
+      expect(r.key).toBe(`WorkOrderStatuses.${r.status}`);
+  });
+
   it('gives musteri@ a few, in the portal, with Turkish or English text by Accept-Language', async () => {
     const tr = (await get('/api/customer/Notifications', musteri)).body.data;
     expect(tr.items.length).toBeGreaterThanOrEqual(3);

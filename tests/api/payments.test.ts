@@ -428,6 +428,44 @@ describe('statement export', () => {
     expect(xlsx.headers.get('content-disposition')).toMatch(/ekstre-.*\.xlsx/);
     expect((await raw('doc')).status).toBe(404);
   });
+
+  it('writes amounts and dates as typed cells, names the files in plain letters and prints the real period', async () => {
+    const name = `Işık Çağ Öğüt Şirin Ltd. Şti. ${++customerSeq}`;
+    const customerId = (await post('/api/tenant/Customers', { kind: 'company', name })).body.data.id as string;
+    await invoice(customerId, '1000.00', '2026-01-10', '2026-02-10');
+    await pay({ customerId, amount: '250.00', paymentDate: '2026-01-20' });
+    const raw = (format: string) =>
+      api.request(`/api/tenant/Customers/${customerId}/Statement/${format}`, {
+        headers: { authorization: `Bearer ${owner}` },
+      });
+
+    const xlsx = await raw('xlsx');
+    expect(xlsx.headers.get('content-disposition')).toBe(
+      `attachment; filename="ekstre-Isik-Cag-Ogut-Sirin-Ltd-Sti-${customerSeq}.xlsx"`,
+    );
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const invoiceRow = sheet.getRow(3);
+    expect(invoiceRow.getCell(1).value).toEqual(new Date(Date.UTC(2026, 0, 10)));
+    expect(invoiceRow.getCell(1).numFmt).toBe('dd.mm.yyyy');
+    expect(invoiceRow.getCell(5).value).toBe(1200);
+    expect(invoiceRow.getCell(5).numFmt).toBe('#,##0.00');
+    expect(invoiceRow.getCell(6).value).toBe('');
+    expect(sheet.getRow(4).getCell(6).value).toBe(250);
+    expect(sheet.getRow(4).getCell(7).value).toBe(950);
+    expect(sheet.getRow(5).getCell(2).value).toBe('Toplam');
+    expect(sheet.getRow(5).getCell(7).value).toBe(950);
+
+    const pdf = await raw('pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`ekstre-Isik-Cag-Ogut-Sirin-Ltd-Sti-${customerSeq}.pdf`);
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer())), { mergePages: true })
+    ).text;
+    const today = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul' }).format(new Date());
+    expect(text).toContain(`Dönem: 10.01.2026 – ${today}`);
+  });
 });
 
 describe('demo statement', () => {

@@ -22,11 +22,12 @@ describe('GET /api/tenant/Dashboard', () => {
     const owner = await login('owner@teknik.cari.demo');
     const widgets = (await request('GET', '/api/tenant/Dashboard', { token: owner })).body.data.widgets;
     const byKey = (list: { key: string; value?: number }[], key: string) => list.find((w) => w.key === key);
-    // The demo has an order in each status and one converted from the accepted demo offer (planned).
+    // The demo has an order in each status and one converted from the accepted demo offer (planned);
+    // the card is of the open orders, so its breakdown leaves the done and the cancelled one out.
     expect(byKey(widgets, 'workOrdersByStatus')).toEqual({
       key: 'workOrdersByStatus',
       value: 4,
-      breakdown: { planned: 2, in_progress: 1, waiting_parts: 1, done: 1, cancelled: 1 },
+      breakdown: { planned: 2, in_progress: 1, waiting_parts: 1 },
     });
     const assignees = (await request('GET', '/api/tenant/Tasks/assignees', { token: owner })).body.data;
     const me = assignees.find((a: { name: string }) => a.name === 'Mehmet Demir').id;
@@ -47,8 +48,12 @@ describe('GET /api/tenant/Dashboard', () => {
     const tech = (await request('GET', '/api/tenant/Dashboard', { token: await login('teknisyen@teknik.cari.demo') }))
       .body.data.widgets;
     expect(tech.map((w: { key: string }) => w.key)).toEqual(['workOrdersByStatus', 'myTasksThisWeek']);
-    // Only their own orders: the owner's cancelled survey is not counted.
-    expect(byKey(tech, 'workOrdersByStatus')).toMatchObject({ breakdown: { cancelled: 0 } });
+    // Only their own orders: the owner's (cancelled) survey is not counted, nor is any closed order.
+    expect(byKey(tech, 'workOrdersByStatus')).toEqual({
+      key: 'workOrdersByStatus',
+      value: 4,
+      breakdown: { planned: 2, in_progress: 1, waiting_parts: 1 },
+    });
   });
 
   it('shows only the widgets whose permission the user holds', async () => {
@@ -76,16 +81,21 @@ describe('GET /api/tenant/Dashboard', () => {
 });
 
 describe('GET /api/tenant/Me/permissions', () => {
-  it('answers the caller’s own codes', async () => {
+  it('answers the caller’s own codes and role names', async () => {
     const owner = await request('GET', '/api/tenant/Me/permissions', { token: await login('owner@teknik.cari.demo') });
     expect(owner.body.data.isOwner).toBe(true);
+    expect(owner.body.data.roles).toEqual(['Firma Sahibi']);
+    const tech = await request('GET', '/api/tenant/Me/permissions', {
+      token: await login('teknisyen@teknik.cari.demo'),
+    });
+    expect(tech.body.data).toMatchObject({ isOwner: false, roles: ['Teknisyen'] });
     expect(owner.body.data.codes).toEqual(
       expect.arrayContaining(['users.view', 'roles.delete', 'settings.update', 'dashboard.view']),
     );
     const none = await request('GET', '/api/tenant/Me/permissions', {
       token: await login('yetkisiz@teknik.cari.demo'),
     });
-    expect(none.body.data).toEqual({ codes: [], isOwner: false });
+    expect(none.body.data).toEqual({ codes: [], isOwner: false, roles: [] });
   });
 
   it('is for tenant accounts only', async () => {

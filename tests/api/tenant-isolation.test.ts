@@ -66,7 +66,7 @@ describe('another tenant’s users', () => {
       {
         key: 'workOrdersByStatus',
         value: 0,
-        breakdown: { planned: 0, in_progress: 0, waiting_parts: 0, done: 0, cancelled: 0 },
+        breakdown: { planned: 0, in_progress: 0, waiting_parts: 0 },
       },
       { key: 'salesThisMonth', value: 0, amount: '0.00' },
       { key: 'collectionsThisMonth', value: 0, amount: '0.00' },

@@ -4,49 +4,72 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@/lib/schemas/notifications';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import type { Db } from '../db/client';
-import { invoices, notifications, offers, tasks, workOrders, type NewNotificationRow } from '../db/schema';
+import {
+  customers,
+  invoices,
+  notifications,
+  offers,
+  tasks,
+  workOrderAssignees,
+  workOrders,
+  type NewNotificationRow,
+} from '../db/schema';
 import { paymentStatusSql } from '../services/invoices/read';
 
 /** The specification's demo inbox: 50 items for the tenant owner, newest first 47 minutes apart. */
 const OWNER_DEMO_COUNT = 50;
 
 /**
- * Demo notifications made from the demo's own records: 50 for owner@teknik (every third read, as
- * the specification's demo had them) and a few for musteri@'s portal. The overdue demo invoices are
- * stamped as told, since the owner's 50 already include them.
+ * Demo notifications made from the demo's own records, each saying what the data says: an offer
+ * 'kabul edildi' only when it is accepted (with its own customer), 'vadesi geçti' only for an
+ * overdue invoice, 'size atandı' only for the owner's own work orders and tasks. 50 for owner@teknik
+ * (every third read, as the specification's demo had them; the few true events repeat, older) and a
+ * few for musteri@'s portal. The overdue demo invoices are stamped as told, since the owner's 50
+ * already include them.
  */
 export async function seedDemoNotifications(
   db: Db,
   opts: { tenantId: string; ownerId: string; portalUserId: string; portalCustomerId: string },
 ) {
   const { tenantId } = opts;
-  const [offerRows, invoiceRows, orderRows, taskRows] = await Promise.all([
+  const [offerRows, invoiceRows, orderRows, ownerOrderIds, taskRows] = await Promise.all([
     db
-      .select()
+      .select({ offer: offers, customerName: customers.name })
       .from(offers)
-      .where(and(eq(offers.tenantId, tenantId), ne(offers.status, 'draft'))),
+      .innerJoin(customers, eq(customers.id, offers.customerId))
+      .where(and(eq(offers.tenantId, tenantId), ne(offers.status, 'draft')))
+      .orderBy(desc(offers.offerDate)),
     db
       .select({ row: invoices, paymentStatus: paymentStatusSql })
       .from(invoices)
       .where(and(eq(invoices.tenantId, tenantId), eq(invoices.status, 'issued')))
       .orderBy(desc(invoices.invoiceDate)),
     db.select().from(workOrders).where(eq(workOrders.tenantId, tenantId)),
-    db.select().from(tasks).where(eq(tasks.tenantId, tenantId)),
+    db
+      .select({ id: workOrderAssignees.workOrderId })
+      .from(workOrderAssignees)
+      .where(and(eq(workOrderAssignees.tenantId, tenantId), eq(workOrderAssignees.userId, opts.ownerId))),
+    db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, tenantId), eq(tasks.assigneeId, opts.ownerId))),
   ]);
+  const decided = offerRows.filter(({ offer }) => offer.status === 'accepted' || offer.status === 'rejected');
+  const overdue = invoiceRows.filter((i) => i.paymentStatus === 'overdue');
+  const ownerOrders = orderRows.filter((o) => ownerOrderIds.some((a) => a.id === o.id));
   const ownerKinds: (() => Omit<NewNotificationRow, 'tenantId' | 'recipientId'>)[] = [];
   const pick = <T>(list: T[], i: number) => list[i % list.length]!;
   const offerItem = (i: number) => {
-    const offer = pick(offerRows, i);
-    const kind: NotificationKind = i % 2 ? 'offer_rejected' : 'offer_accepted';
+    const { offer, customerName } = pick(decided, i);
     return {
-      kind,
-      params: { number: offer.number, customer: 'Işık Yapı' },
+      kind: (offer.status === 'accepted' ? 'offer_accepted' : 'offer_rejected') as NotificationKind,
+      params: { number: offer.number, customer: customerName },
       link: `/tenant/offers/${offer.id}`,
       entityId: offer.id,
     };
   };
   const overdueItem = (i: number) => {
-    const { row } = pick(invoiceRows, i);
+    const { row } = pick(overdue, i);
     return {
       kind: 'invoice_overdue' as const,
       params: { number: row.number ?? '', customer: row.customerName },
@@ -55,7 +78,7 @@ export async function seedDemoNotifications(
     };
   };
   const orderItem = (i: number) => {
-    const order = pick(orderRows, i);
+    const order = pick(ownerOrders, i);
     return {
       kind: 'work_order_assigned' as const,
       params: { number: order.number, title: order.title },
@@ -68,9 +91,10 @@ export async function seedDemoNotifications(
     return { kind: 'task_assigned' as const, params: { title: task.title }, link: '/tenant/tasks', entityId: task.id };
   };
   const makers = [offerItem, overdueItem, orderItem, taskItem].filter(
-    (_, k) => [offerRows, invoiceRows, orderRows, taskRows][k]!.length > 0,
+    (_, k) => [decided, overdue, ownerOrders, taskRows][k]!.length > 0,
   );
-  for (let i = 0; i < OWNER_DEMO_COUNT; i++) ownerKinds.push(() => pick(makers, i)(Math.floor(i / makers.length)));
+  if (makers.length > 0)
+    for (let i = 0; i < OWNER_DEMO_COUNT; i++) ownerKinds.push(() => pick(makers, i)(Math.floor(i / makers.length)));
   const now = Date.now();
   const rows: NewNotificationRow[] = ownerKinds.map((make, index) => ({
     ...make(),
@@ -80,7 +104,9 @@ export async function seedDemoNotifications(
     readAt: index % 3 === 2 ? new Date(now - index * 47 * 60_000 + 60_000) : null,
   }));
 
-  const portalOffers = offerRows.filter((o) => o.customerId === opts.portalCustomerId && o.status === 'sent');
+  const portalOffers = offerRows
+    .map(({ offer }) => offer)
+    .filter((o) => o.customerId === opts.portalCustomerId && o.status === 'sent');
   const portalInvoices = invoiceRows.filter(({ row }) => row.customerId === opts.portalCustomerId).slice(0, 2);
   const portalOrder = orderRows.find((o) => o.customerId === opts.portalCustomerId);
   const portal: Omit<NewNotificationRow, 'tenantId' | 'recipientId'>[] = [
@@ -100,7 +126,11 @@ export async function seedDemoNotifications(
       ? [
           {
             kind: 'work_order_status',
-            params: { number: portalOrder.number, title: portalOrder.title, statusKey: 'WorkOrderStatuses.planned' },
+            params: {
+              number: portalOrder.number,
+              title: portalOrder.title,
+              statusKey: `WorkOrderStatuses.${portalOrder.status}`,
+            },
             link: '/customer',
             entityId: portalOrder.id,
           },
@@ -118,11 +148,15 @@ export async function seedDemoNotifications(
   );
   await db.transaction(async (tx) => {
     await tx.insert(notifications).values(rows);
-    const overdue = invoiceRows.filter((i) => i.paymentStatus === 'overdue').map((i) => i.row.id);
     if (overdue.length)
       await tx
         .update(invoices)
         .set({ overdueNotifiedAt: sql`now()` })
-        .where(inArray(invoices.id, overdue));
+        .where(
+          inArray(
+            invoices.id,
+            overdue.map((i) => i.row.id),
+          ),
+        );
   });
 }

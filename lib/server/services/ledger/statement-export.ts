@@ -2,11 +2,12 @@ import 'server-only';
 
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DateRangeQuery, Statement } from '@/lib/schemas/payments';
-import { formatDate } from '@/lib/utils/dates';
+import { formatDate, istanbulToday } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
+import { fileNamePart } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { renderPdf } from '../../pdf/render';
-import { writeSpreadsheet } from '../customers/spreadsheet';
+import { writeSpreadsheet, type Cell, type CellKind } from '../../kit/spreadsheet';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { customerStatement } from './statement';
 
@@ -23,30 +24,45 @@ const movementNames: Record<Statement['lines'][number]['movement'], string> = {
 };
 
 const header = ['Tarih', 'İşlem', 'Belge No', 'Açıklama', 'Borç', 'Alacak', 'Bakiye'];
-const period = (s: Statement) =>
-  `${s.dateFrom ? formatDate(s.dateFrom) : 'Başlangıç'} – ${s.dateTo ? formatDate(s.dateTo) : 'Bugün'}`;
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[^\w]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
+/** The sheet's columns: a date cell, texts, then amounts as numbers (Excel sums and formats them). */
+const kinds: CellKind[] = ['date', 'text', 'text', 'text', 'money', 'money', 'money'];
 
-function rows(s: Statement, money: (v: string) => string): string[][] {
+/**
+ * The period in days: the range asked for; without a start, from the first movement (or the end
+ * when there is none), and without an end, up to today.
+ */
+function period(s: Statement): string {
+  const to = s.dateTo ?? istanbulToday();
+  const from = s.dateFrom ?? s.lines[0]?.date ?? to;
+  return `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+/** The statement's rows, its cells typed: a day 'YYYY-MM-DD', texts, amounts as decimal strings (null: empty). */
+function rows(s: Statement): Cell[][] {
+  const amount = (v: string) => (Number(v) ? v : null);
   return [
-    ['', 'Devir bakiyesi', '', '', '', '', money(s.openingBalance)],
+    [null, 'Devir bakiyesi', null, null, null, null, s.openingBalance],
     ...s.lines.map((l) => [
-      formatDate(l.date),
+      l.date,
       movementNames[l.movement],
-      l.documentNumber ?? '',
-      l.description ?? '',
-      Number(l.debit) ? money(l.debit) : '',
-      Number(l.credit) ? money(l.credit) : '',
-      money(l.balance),
+      l.documentNumber,
+      l.description,
+      amount(l.debit),
+      amount(l.credit),
+      l.balance,
     ]),
-    ['', 'Toplam', '', '', money(s.totalDebit), money(s.totalCredit), money(s.closingBalance)],
+    [null, 'Toplam', null, null, s.totalDebit, s.totalCredit, s.closingBalance],
   ];
 }
+
+/** A cell as the PDF prints it: '10.01.2026', '1.234,56 ₺'. */
+const printed = (value: Cell, kind: CellKind) => {
+  if (value === null) return '';
+  if (kind === 'date') return formatDate(String(value));
+  return kind === 'money' ? formatMoneyTr(String(value)) : String(value);
+};
+
+const fileName = (s: Statement, extension: string) => `ekstre-${fileNamePart(s.customerName, 'musteri')}.${extension}`;
 
 /** The customer statement (cari hesap ekstresi) as a PDF, on the tenant's letterhead. */
 export async function statementPdf(
@@ -70,8 +86,11 @@ export async function statementPdf(
           widths: [55, 90, 95, '*', 70, 70, 75],
           body: [
             header.map((text) => ({ text, bold: true })),
-            ...rows(s, money).map((r) =>
-              r.map((text, i) => ({ text, alignment: i >= 4 ? ('right' as const) : undefined })),
+            ...rows(s).map((r) =>
+              r.map((cell, i) => ({
+                text: printed(cell, kinds[i]!),
+                alignment: kinds[i] === 'money' ? ('right' as const) : undefined,
+              })),
             ),
           ],
         },
@@ -85,17 +104,12 @@ export async function statementPdf(
       },
     ],
   };
-  return { pdf: await renderPdf(doc), filename: `ekstre-${slug(s.customerName)}.pdf` };
+  return { pdf: await renderPdf(doc), filename: fileName(s, 'pdf') };
 }
 
 /** The customer statement as an Excel workbook. */
 export async function statementXlsx(db: DbOrTx, opts: { tenantId: string; customerId: string; range: DateRangeQuery }) {
   const s = await customerStatement(db, opts);
-  const file = await writeSpreadsheet(
-    'xlsx',
-    'Ekstre',
-    header,
-    rows(s, (v) => formatMoneyTr(v)),
-  );
-  return { ...file, filename: `ekstre-${slug(s.customerName)}.xlsx` };
+  const file = await writeSpreadsheet('xlsx', 'Ekstre', header, rows(s), kinds);
+  return { ...file, filename: fileName(s, 'xlsx') };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, notInArray, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import { addCalendarDays, istanbulDayStart } from '@/lib/utils/dates';
 import type { AuditEntry, AuditOptions, listAuditQuerySchema } from '@/lib/schemas/audit-log';
@@ -9,8 +9,12 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { listPage, type Page } from '../../kit/list-page';
 import { auditEntryColumns } from '../audit';
+import { auditRecordNames, namesOf } from './audit-names';
 
 type Query = z.output<typeof listAuditQuerySchema>;
+
+/** The session entries the list leaves out by default. */
+const sessionActions = ['login', 'login.failed', 'logout'];
 
 const nextDay = (day: string) => istanbulDayStart(addCalendarDays(day, 1));
 
@@ -33,11 +37,13 @@ export async function listAudit(db: DbOrTx, opts: { tenantId: string; query: Que
     eq(auditLog.tenantId, opts.tenantId),
     q.userId ? eq(auditLog.userId, q.userId) : undefined,
     q.action ? eq(auditLog.action, q.action) : undefined,
+    // Sign-ins would bury the business changes: they show when asked for (the switch, or by action).
+    q.action || q.sessions === 'true' ? undefined : notInArray(auditLog.action, sessionActions),
     q.entity ? eq(auditLog.entity, q.entity) : undefined,
     q.dateFrom ? gte(auditLog.createdAt, istanbulDayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(auditLog.createdAt, nextDay(q.dateTo)) : undefined,
   );
-  return listPage({
+  const page = await listPage({
     db,
     tenantId: opts.tenantId,
     table: auditLog,
@@ -57,8 +63,11 @@ export async function listAudit(db: DbOrTx, opts: { tenantId: string; query: Que
       entityId: entityIdOf(r.entity, r.entityId),
       createdAt: r.createdAt.toISOString(),
       userName: r.userName ?? null,
+      names: {},
     }),
   });
+  const names = await auditRecordNames(db, { tenantId: opts.tenantId, entries: page.items });
+  return { ...page, items: page.items.map((e) => ({ ...e, names: namesOf(e.data, names) })) };
 }
 
 /** The user filter's choices: the tenant's staff by name. */

@@ -62,11 +62,11 @@ export const dashboardWidgets: WidgetDefinition[] = [
     key: 'workOrdersByStatus',
     permission: 'work-orders.view',
     load: async (db, _tenantId, viewer) => {
-      const counts = await workOrderStatusCounts(db, viewer);
-      const breakdown = Object.fromEntries(workOrderStatuses.map((s) => [s, 0]));
-      for (const c of counts) breakdown[c.status] = c.count;
-      const open = counts.filter((c) => !finalWorkOrderStatuses.includes(c.status)).reduce((a, c) => a + c.count, 0);
-      return { value: open, breakdown };
+      // The card counts the open orders: its breakdown is of those too (done and cancelled are not open).
+      const openStatuses = workOrderStatuses.filter((s) => !finalWorkOrderStatuses.includes(s));
+      const breakdown: Record<string, number> = Object.fromEntries(openStatuses.map((s) => [s, 0]));
+      for (const c of await workOrderStatusCounts(db, viewer)) if (c.status in breakdown) breakdown[c.status] = c.count;
+      return { value: Object.values(breakdown).reduce((a, n) => a + n, 0), breakdown };
     },
   },
   {

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { roles, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -14,6 +14,19 @@ export async function holdsOwnerRole(db: DbOrTx, opts: { tenantId: string; userI
     .where(and(eq(userRoles.userId, opts.userId), eq(roles.tenantId, opts.tenantId), eq(roles.isOwner, true)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The names of a user's roles in the tenant, the owner role first (the header shows them under the name). */
+export async function listUserRoles(
+  db: DbOrTx,
+  opts: { tenantId: string; userId: string },
+): Promise<{ name: string; isOwner: boolean }[]> {
+  return db
+    .select({ name: roles.name, isOwner: roles.isOwner })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, opts.userId), eq(roles.tenantId, opts.tenantId)))
+    .orderBy(desc(roles.isOwner), asc(roles.name));
 }
 
 /**

@@ -3,7 +3,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { dashboardSchema, myPermissionsSchema } from '@/lib/schemas/tenant-dashboard';
 import { getDashboard } from '../../../services/tenant/dashboard';
-import { holdsOwnerRole } from '../../../services/tenant/owner-guard';
+import { listUserRoles } from '../../../services/tenant/owner-guard';
 import { listUserPermissions } from '../../../services/permissions';
 import type { AppEnv } from '../../context';
 import { requirePermission } from '../../middleware';
@@ -29,16 +29,17 @@ dashboardRoutes.get('/', requirePermission('dashboard.view'), async (c) => {
 describeRoute({
   method: 'get',
   path: '/api/tenant/Me/permissions',
-  summary: "The signed-in user's permission codes (to hide actions they cannot take)",
+  summary: "The signed-in user's permission codes (to hide actions they cannot take) and role names",
   tag: 'Tenant dashboard',
   response: myPermissionsSchema,
 });
 // GET /api/tenant/Me/permissions – needs no permission of its own: it only describes the caller
 meRoutes.get('/permissions', async (c) => {
   const { tenantId, userId } = actorOf(c);
-  const [granted, isOwner] = await Promise.all([
+  const [granted, held] = await Promise.all([
     listUserPermissions(c.var.db, { tenantId, userId }),
-    holdsOwnerRole(c.var.db, { tenantId, userId }),
+    listUserRoles(c.var.db, { tenantId, userId }),
   ]);
-  return c.json({ data: { codes: [...new Set(granted.map((p) => p.code))].sort(), isOwner } });
+  const codes = [...new Set(granted.map((p) => p.code))].sort();
+  return c.json({ data: { codes, isOwner: held.some((r) => r.isOwner), roles: held.map((r) => r.name) } });
 });
