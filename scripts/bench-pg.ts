@@ -82,6 +82,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
 
   const { api } = await import('@/lib/server/api/app');
   const { openDatabase } = await import('@/lib/server/db/client');
+  const { tenantPoolOf } = await import('@/lib/server/db/tenant-scope');
   const { setDatabase } = await import('@/lib/server/database');
   const { seedDemo } = await import('@/lib/server/seed/demo');
   const { tenants } = await import('@/lib/server/db/schema');
@@ -101,16 +102,21 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       .where(eq(tenants.name, 'Demo Teknik Servis'));
     console.log(`PostgreSQL database ${name}: migrated and demo-seeded`);
     await seedBenchCustomers(database.db, tenant!.id, rows);
+    // As the owner: the app's login roles may not analyze (seedBenchCustomers' own analyze is skipped).
+    await floorPool.query('analyze customers');
 
     // Every statement the app sends while `captured` is set: through the pool, and through a client it
     // checked out (a tenant request runs in one transaction on one connection, row-level security).
     // The app's pool pipelines (db/client.ts): a statement asked while another on the same connection
     // is still unanswered shares that one's round trip, and is captured into its group.
+    // Two pools (the platform's and the tenant's, db/client.ts): a statement asked while any other is
+    // unanswered shares its round trip (the session lookup travels beside a tenant's BEGIN).
     const appPool = (database.db as unknown as { $client: Pool }).$client;
+    const tenantPool = tenantPoolOf(database.db)!;
     let captured: QueryConfig[][] | null = null;
+    let unanswered = 0;
     const capture = (target: { query: unknown }) => {
       const query = (target.query as (...args: unknown[]) => Promise<unknown>).bind(target);
-      let unanswered = 0;
       target.query = (...args: unknown[]) => {
         // A callback call is pg-pool forwarding a pool.query (captured there) to the client it took.
         if (!captured || typeof args.at(-1) === 'function') return query(...args);
@@ -128,11 +134,13 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     };
     capture(appPool as unknown as { query: unknown });
     const wrapped = new WeakSet<object>();
-    appPool.on('acquire', (client) => {
-      if (wrapped.has(client)) return;
-      wrapped.add(client);
-      capture(client as unknown as { query: unknown });
-    });
+    for (const pool of [appPool, tenantPool]) {
+      pool.on('acquire', (client) => {
+        if (wrapped.has(client)) return;
+        wrapped.add(client);
+        capture(client as unknown as { query: unknown });
+      });
+    }
 
     const app = await listen(fetchHandler((request) => api.fetch(request)));
     servers.push(app.server);

@@ -15,6 +15,7 @@ export function database(): Promise<Database> {
     const cfg = serverConfig();
     const database = await openDatabase({
       databaseUrl: cfg.databaseUrl,
+      migrationUrl: cfg.migrationDatabaseUrl,
       dataDir: path.join(cfg.dataDir, 'pglite'),
     });
     await database.migrate();

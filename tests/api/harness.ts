@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { Client } from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Client, Pool } from 'pg';
 import { api } from '@/lib/server/api/app';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { getDb, setDatabase } from '@/lib/server/database';
@@ -21,12 +22,16 @@ export { DEMO_PASSWORD };
 export async function startTestApp() {
   let database: Database;
   let drop = async () => {};
+  let owner: Pool | undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `cari_test_${randomBytes(6).toString('hex')}`;
     await templateDatabase(serverUrl, name);
+    // The app's pools log in as cari_platform_login and cari_app_login; DATABASE_URL's user migrates.
     database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+    owner = new Pool({ connectionString: databaseUrl(serverUrl, name), max: 1 });
     drop = async () => {
+      await owner?.end();
       const client = new Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
@@ -43,12 +48,18 @@ export async function startTestApp() {
 
   return {
     db: database.db,
-    /** Runs a statement as the connecting (migrating) user: the app's roles may not change the schema. */
+    /**
+     * Runs a statement as the migrating user (the owner): the app's roles may not change the schema. On
+     * PostgreSQL that is a connection of its own (the app's login roles cannot become the owner); on
+     * PGlite the one session's superuser.
+     */
     asOwner: (query: SQL) =>
-      database.db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('role', session_user, true)`);
-        return tx.execute(query);
-      }),
+      owner
+        ? drizzlePg(owner).execute(query)
+        : database.db.transaction(async (tx) => {
+            await tx.execute(sql`select set_config('role', session_user, true)`);
+            return tx.execute(query);
+          }),
     request,
     login,
     close: async () => {

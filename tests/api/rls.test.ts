@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
-import type { Pool } from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Client, type Pool } from 'pg';
+import { signAccessToken, verifyAccessToken } from '@/lib/auth/token';
 import { sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import { api } from '@/lib/server/api/app';
@@ -7,7 +9,7 @@ import type { AppEnv } from '@/lib/server/api/context';
 import { requestContext, requireAuth } from '@/lib/server/api/middleware';
 import { asTenant } from '@/lib/server/database';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
-import { inTenantScope } from '@/lib/server/db/tenant-scope';
+import { inTenantScope, tenantPoolOf } from '@/lib/server/db/tenant-scope';
 import { login, request, startTestApp } from './harness';
 
 /**
@@ -181,15 +183,22 @@ describe('the tenant transaction itself', () => {
   const SCOPE_TEXT = 'select set_config($1, $2, true), set_con';
   const onPostgres = process.env.DATABASE_URL ? it : it.skip;
 
-  onPostgres('refuses a `first` that does not ask its statement at once (it would run as the tenant)', async () => {
-    const work = jest.fn(async () => 'ran');
+  onPostgres('runs `first` as the platform on a connection of its own, never in the tenant’s scope', async () => {
+    // A `first` that asks late still runs as the platform: it is not on the tenant's connection at all.
     const late = async (db: Db) => {
-      await Promise.resolve();
-      return rows(db, sql`select 1`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return settings(db);
     };
-    await expect(inTenantScope(app.db, teknik, work, late)).rejects.toThrow(/must ask one statement at once/);
-    expect(work).not.toHaveBeenCalled();
-    expect(await settings(app.db)).toEqual([{ role: 'cari_platform', tenant: null }]);
+    const seen = await inTenantScope(
+      app.db,
+      teknik,
+      async (tx, before) => ({ before, work: await settings(tx) }),
+      late,
+    );
+    expect(seen).toEqual({
+      before: [{ role: 'cari_platform', tenant: null }],
+      work: [{ role: 'cari_app', tenant: teknik }],
+    });
   });
 
   // Round trips only mean something on PostgreSQL (PGlite runs in process, statement by statement).
@@ -197,12 +206,16 @@ describe('the tenant transaction itself', () => {
     'costs a tenant request one round trip: BEGIN, the session lookup and the settings travel together, before the handler’s statements',
     async () => {
       const pool = (app.db as unknown as { $client: Pool }).$client;
+      const tenantPool = tenantPoolOf(app.db)!;
+      expect(tenantPool).not.toBe(pool);
       const trips: string[][] = [];
       let recording = true;
       const watched = new WeakSet<object>();
+      // Statements asked before the earlier ones are answered travel in the same round trip, whichever
+      // connection carries them (the session lookup goes on a platform connection).
+      let unanswered = 0;
       const watch = (target: { query: (...args: unknown[]) => unknown }) => {
         const query = target.query.bind(target);
-        let unanswered = 0;
         target.query = (...args: unknown[]) => {
           // A callback call is pg-pool forwarding a pool.query (counted there) to the client it took.
           if (!recording || typeof args.at(-1) === 'function') return query(...args);
@@ -230,6 +243,7 @@ describe('the tenant transaction itself', () => {
         watch(client as Parameters<typeof watch>[0]);
       };
       pool.on('acquire', onAcquire);
+      tenantPool.on('acquire', onAcquire);
       try {
         const res = await list();
         expect(res.status).toBe(200);
@@ -237,6 +251,7 @@ describe('the tenant transaction itself', () => {
       } finally {
         recording = false;
         pool.off('acquire', onAcquire);
+        tenantPool.off('acquire', onAcquire);
       }
       // The transaction with the session lookup and the tenant's scope, the page's rows (its window is
       // warm), the commit.
@@ -250,15 +265,23 @@ describe('the tenant transaction itself', () => {
 
 describe('with no tenant set', () => {
   it('the app role sees no tenant rows at all', async () => {
-    const seen = await app.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('role', 'cari_app', true)`);
-      return {
-        customers: await rows(tx, sql`select id from customers`),
-        users: await rows(tx, sql`select id from users`),
-        tenants: await rows(tx, sql`select id from tenants`),
-      };
+    const see = async (db: DbOrTx) => ({
+      customers: await rows(db, sql`select id from customers`),
+      users: await rows(db, sql`select id from users`),
+      tenants: await rows(db, sql`select id from tenants`),
+      userRoles: await rows(db, sql`select role_id from user_roles`),
+      rolePermissions: await rows(db, sql`select role_id from role_permissions`),
+      sessions: await rows(db, sql`select id from sessions`),
     });
-    expect(seen).toEqual({ customers: [], users: [], tenants: [] });
+    const tenantPool = tenantPoolOf(app.db);
+    // On PostgreSQL a connection of the tenant pool as it is (cari_app_login, role cari_app, no tenant).
+    const seen = tenantPool
+      ? await see(drizzlePg(tenantPool))
+      : await app.db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('role', 'cari_app', true)`);
+          return see(tx);
+        });
+    expect(seen).toEqual({ customers: [], users: [], tenants: [], userRoles: [], rolePermissions: [], sessions: [] });
   });
 });
 
@@ -352,6 +375,185 @@ describe('roles', () => {
             and exists (select 1 from pg_policies p where p.tablename = c.relname and 'cari_app' = any (p.roles))
             and c.relnamespace = 'public'::regnamespace`,
     );
-    expect(guarded.map((t) => t.name).sort()).toEqual([...tables, 'tenants'].sort());
+    expect(guarded.map((t) => t.name).sort()).toEqual(
+      [...tables, 'tenants', 'role_permissions', 'sessions', 'activation_tokens'].sort(),
+    );
+  });
+
+  it('cari_app may not read the platform’s tables, and only queues mail', async () => {
+    const grants = await rows<{ tbl: string; sel: boolean; ins: boolean; upd: boolean; del: boolean }>(
+      app.db,
+      sql`select t as tbl, has_table_privilege('cari_app', t, 'SELECT') as sel,
+            has_table_privilege('cari_app', t, 'INSERT') as ins, has_table_privilege('cari_app', t, 'UPDATE') as upd,
+            has_table_privilege('cari_app', t, 'DELETE') as del
+          from unnest(array['login_failures', 'mail_outbox', 'reset_requests', 'retired_refresh_tokens']) t order by 1`,
+    );
+    const none = { sel: false, ins: false, upd: false, del: false };
+    expect(grants).toEqual([
+      { tbl: 'login_failures', ...none },
+      { tbl: 'mail_outbox', ...none, ins: true },
+      { tbl: 'reset_requests', ...none },
+      { tbl: 'retired_refresh_tokens', ...none },
+    ]);
+    // 42501: insufficient_privilege
+    expect(await failure(inTenantScope(app.db, teknik, (tx) => tx.execute(sql`select id from mail_outbox`)))).toBe(
+      '42501',
+    );
+  });
+});
+
+describe('user_roles and role_permissions', () => {
+  const ids = async () => {
+    const [row] = await rows<{ user_id: string; yapi_role: string; teknik_role: string }>(
+      app.db,
+      sql`select (select id from users where email = 'owner@teknik.cari.demo') as user_id,
+            (select id from roles where tenant_id = ${yapi} limit 1) as yapi_role,
+            (select id from roles where tenant_id = ${teknik} and not is_owner limit 1) as teknik_role`,
+    );
+    return row!;
+  };
+
+  it('refuse a link of a user to another tenant’s role, for the tenant and the platform alike', async () => {
+    const { user_id, yapi_role } = await ids();
+    const link = (tenantId: string) => (db: DbOrTx) =>
+      db.execute(
+        sql`insert into user_roles (tenant_id, user_id, role_id) values (${tenantId}, ${user_id}, ${yapi_role})`,
+      );
+    // 23503: the composite references; 42501: row-level security (the link is not the session tenant's)
+    expect(await failure(inTenantScope(app.db, teknik, link(teknik)))).toBe('23503');
+    expect(await failure(inTenantScope(app.db, teknik, link(yapi)))).toBe('42501');
+    expect(await failure(link(teknik)(app.db))).toBe('23503');
+    expect(await failure(link(yapi)(app.db))).toBe('23503');
+  });
+
+  it('show a tenant only its own links and its own roles’ permissions, and refuse a grant to another tenant’s role', async () => {
+    const { yapi_role } = await ids();
+    const seen = await inTenantScope(app.db, teknik, async (tx) => ({
+      links: await rows<{ n: number }>(tx, sql`select count(*)::int as n from user_roles where tenant_id <> ${teknik}`),
+      foreign: await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from role_permissions rp where not exists
+            (select 1 from roles r where r.id = rp.role_id and r.tenant_id = ${teknik})`,
+      ),
+      own: await rows<{ n: number }>(tx, sql`select count(*)::int as n from role_permissions`),
+    }));
+    expect(seen.links).toEqual([{ n: 0 }]);
+    expect(seen.foreign).toEqual([{ n: 0 }]);
+    expect(seen.own[0]!.n).toBeGreaterThan(0);
+    const grant = inTenantScope(app.db, teknik, (tx) =>
+      tx.execute(
+        sql`insert into role_permissions (role_id, permission_id) select ${yapi_role}, id from module_permissions limit 1`,
+      ),
+    );
+    expect(await failure(grant)).toBe('42501');
+  });
+
+  it('sessions and activation links of another tenant’s users are out of a tenant’s sight', async () => {
+    const seen = await inTenantScope(app.db, teknik, async (tx) => ({
+      sessions: await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from sessions s where not exists
+            (select 1 from users u where u.id = s.user_id and u.tenant_id = ${teknik})`,
+      ),
+      own: await rows<{ n: number }>(tx, sql`select count(*)::int as n from sessions`),
+      revoked: await rows(
+        tx,
+        sql`update sessions set revoked_at = now() where user_id in
+            (select id from users where tenant_id = ${yapi}) returning id`,
+      ),
+    }));
+    expect(seen.sessions).toEqual([{ n: 0 }]);
+    expect(seen.own[0]!.n).toBeGreaterThan(0);
+    expect(seen.revoked).toEqual([]);
+  });
+});
+
+describe('a token’s tenant claim', () => {
+  it('must be the session user’s tenant: a tenant user’s token without one, or with another, is refused', async () => {
+    const claims = (await verifyAccessToken(teknikToken))!;
+    const expires = new Date(Date.now() + 60_000);
+    const list = (token: string) => request('GET', '/api/tenant/Customers?pageIndex=0&pageSize=5', { token });
+    expect((await list(await signAccessToken(claims, expires))).status).toBe(200);
+    expect((await list(await signAccessToken({ ...claims, tenantId: null }, expires))).status).toBe(401);
+    expect((await list(await signAccessToken({ ...claims, tenantId: yapi }, expires))).status).toBe(401);
+  });
+});
+
+// PGlite is one superuser session (the embedded single-machine default, README): these hold on PostgreSQL.
+(process.env.DATABASE_URL ? describe : describe.skip)('the login roles of the pools', () => {
+  const pools = () => [
+    { pool: (app.db as unknown as { $client: Pool }).$client, login: 'cari_platform_login', group: 'cari_platform' },
+    { pool: tenantPoolOf(app.db)!, login: 'cari_app_login', group: 'cari_app' },
+  ];
+
+  it('log in as neither a superuser nor an owner, and reset role raises nothing', async () => {
+    for (const { pool, login, group } of pools()) {
+      // A connection of the pool's own settings, to reset its role without handing it back.
+      const client = new Client({ connectionString: pool.options.connectionString, options: pool.options.options });
+      await client.connect();
+      try {
+        const query = async <T>(text: string) => (await client.query(text)).rows as T[];
+        const who = `select session_user::text as session, current_user::text as current, r.rolsuper as super,
+            r.rolbypassrls as bypass, r.rolcreaterole as createrole, r.rolcreatedb as createdb,
+            (select count(*)::int from pg_class c where c.relowner = r.oid) as owned,
+            (select count(*)::int from pg_namespace n where n.nspowner = r.oid) as schemas,
+            (select count(*)::int from pg_database d where d.datdba = r.oid) as databases
+          from pg_roles r where r.rolname = current_user`;
+        expect(await query(who)).toEqual([
+          {
+            session: login,
+            current: group,
+            super: false,
+            bypass: group === 'cari_platform',
+            createrole: false,
+            createdb: false,
+            owned: 0,
+            schemas: 0,
+            databases: 0,
+          },
+        ]);
+        // The roles the session user may become: itself and its group, no superuser and no owner.
+        const reachable = await query<{ name: string }>(
+          `select rolname as name from pg_roles r where pg_has_role(session_user, r.oid, 'MEMBER') order by 1`,
+        );
+        expect(reachable.map((r) => r.name)).toEqual([group, login].sort());
+        const owners = await query<{ name: string }>(
+          `select distinct r.rolname as name from pg_roles r
+           where pg_has_role(session_user, r.oid, 'MEMBER')
+             and (r.rolsuper or exists (select 1 from pg_class c where c.relowner = r.oid and c.relnamespace = 'public'::regnamespace))`,
+        );
+        expect(owners).toEqual([]);
+        // RESET ROLE goes back to the connection's startup role, the group; SET ROLE NONE to the login
+        // role itself, which holds nothing. Neither is a superuser or an owner.
+        const asStarted = await query(who);
+        await client.query('reset role');
+        expect(await query(who)).toEqual(asStarted);
+        await client.query('set role none');
+        expect(await query(who)).toEqual([
+          {
+            session: login,
+            current: login,
+            super: false,
+            bypass: false,
+            createrole: false,
+            createdb: false,
+            owned: 0,
+            schemas: 0,
+            databases: 0,
+          },
+        ]);
+        // 42501: insufficient_privilege; the login role itself may read nothing, nor become another.
+        for (const statement of [
+          'select id from customers limit 1',
+          'select id from sessions limit 1',
+          'set role postgres',
+        ]) {
+          expect(await failure(client.query(statement))).toBe('42501');
+        }
+        if (group === 'cari_app') expect(await failure(client.query('set role cari_platform'))).toBe('42501');
+      } finally {
+        await client.end();
+      }
+    }
   });
 });

@@ -57,7 +57,13 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
     const claims = await verifyAccessToken(/^Bearer\s+(.+)$/i.exec(header)?.[1]);
     if (!claims) throw unauthorized();
     const tenantId = claims.tenantId;
-    if (!tenantId) return admit(c, await lookupSession(c.var.db, claims), accountTypes, next);
+    // Whether a request runs under row-level security is the session's user row's to say, not the
+    // token's: a token without a tenant is served on the platform only for a user without one.
+    if (!tenantId) {
+      const session = await lookupSession(c.var.db, claims);
+      if (session?.user.tenantId) throw unauthorized();
+      return admit(c, session, accountTypes, next);
+    }
     // A tenant's or portal user's request does its database work under its tenant's row-level security
     // (db/tenant-scope.ts). On PostgreSQL that is one transaction, whose opening round trip also carries
     // the session lookup (still as the platform); the work starts only once the session holds and

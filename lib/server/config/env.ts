@@ -10,6 +10,8 @@ export function serverConfig() {
     port,
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    /** The owner's connection, to migrate over; the app's pools log in as cari_*_login (db/client.ts). */
+    migrationDatabaseUrl: process.env.MIGRATION_DATABASE_URL || undefined,
     appUrl: (process.env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: process.env.SMTP_URL || undefined,
     mailFrom: process.env.MAIL_FROM ?? 'Cari <no-reply@cari.local>',

@@ -14,6 +14,25 @@ import type { Db, DbOrTx } from './client';
  */
 export const PLATFORM_ROLE = 'cari_platform';
 export const TENANT_ROLE = 'cari_app';
+/**
+ * The LOGIN roles of migration 0026 the PostgreSQL pools connect as (db/client.ts): NOINHERIT members
+ * of PLATFORM_ROLE and TENANT_ROLE respectively, nothing else, neither a superuser nor an owner.
+ */
+export const PLATFORM_LOGIN = 'cari_platform_login';
+export const TENANT_LOGIN = 'cari_app_login';
+
+/** The tenant pool (cari_app_login) beside each platform pool (cari_platform_login). */
+const tenantPools = new WeakMap<Pool, Pool>();
+
+export function registerTenantPool(platform: Pool, tenant: Pool) {
+  tenantPools.set(platform, tenant);
+}
+
+/** The pool a platform db's tenant transactions run on (itself when it has none: a pool of its own). */
+export function tenantPoolOf(db: DbOrTx): Pool | undefined {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof Pool ? (tenantPools.get(client) ?? client) : undefined;
+}
 
 /** The tenant's two settings, for this transaction only (is_local). */
 const SCOPE_SQL = 'select set_config($1, $2, true), set_config($3, $4, true)';
@@ -25,8 +44,9 @@ const scopeParams = (tenantId: string) => ['role', TENANT_ROLE, 'app.tenant_id',
  * accepts only that tenant's rows, whatever a query's WHERE says or forgets to say. Nested in another
  * transaction it becomes a savepoint of it (and the settings hold to the outer commit).
  *
- * `first`, when given, runs in the transaction before the settings, still as the platform role, and
- * `work` gets its result (a request's session lookup: its answer decides whether the work runs).
+ * `first`, when given, runs before the settings as the platform role (on the PostgreSQL pools on a
+ * platform connection beside the tenant's, elsewhere in the transaction), and `work` gets its result
+ * (a request's session lookup: its answer decides whether the work runs).
  */
 export function inTenantScope<T, F = undefined>(
   db: DbOrTx,
@@ -36,7 +56,7 @@ export function inTenantScope<T, F = undefined>(
 ): Promise<T> {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof Pool && client.options.pipeline)
-    return pipelinedTenantScope(db as Db, client, tenantId, work, first);
+    return pipelinedTenantScope(db as Db, tenantPools.get(client) ?? client, tenantId, work, first);
   return db.transaction(async (tx) => {
     // A transaction offers every query the process db does (nested transactions are savepoints).
     const scoped = tx as unknown as Db;
@@ -48,41 +68,31 @@ export function inTenantScope<T, F = undefined>(
   });
 }
 
-/** Per pooled connection: a drizzle transaction over it, and how many statements it was asked. */
-interface Connection {
-  tx: Db;
-  asked: () => number;
-}
-const connections = new WeakMap<PoolClient, Connection>();
+/** Per pooled connection: a drizzle transaction over it. */
+const connections = new WeakMap<PoolClient, Db>();
 
-function connectionOf(db: Db, client: PoolClient): Connection {
-  let connection = connections.get(client);
-  if (!connection) {
-    let asked = 0;
-    const counting = {
-      query: (...args: Parameters<PoolClient['query']>) => {
-        asked++;
-        return client.query(...args);
-      },
-    } as unknown as PoolClient;
+function connectionOf(db: Db, client: PoolClient): Db {
+  let tx = connections.get(client);
+  if (!tx) {
     // The process db's dialect and relational schema, on this connection (what drizzle's own
     // transaction builds from its session).
     const { schema, fullSchema, tableNamesMap, session } = db._;
     const { dialect } = session as unknown as { dialect: PgDialect };
     const relations = schema && { schema, fullSchema, tableNamesMap };
-    const tx = new NodePgTransaction(dialect, new NodePgSession(counting, dialect, relations), relations);
-    connection = { tx: tx as unknown as Db, asked: () => asked };
-    connections.set(client, connection);
+    tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relations), relations) as unknown as Db;
+    connections.set(client, tx);
   }
-  return connection;
+  return tx;
 }
 
 /**
- * inTenantScope on a pipelining pool (client.ts): BEGIN, `first`'s statement and the settings are
- * written together and answered in one round trip. All answers are awaited and must succeed before
- * `work` sends anything, so no statement of the tenant's ever runs outside its scope (were BEGIN to
- * fail, the settings would have ended with their own implicit transaction). Then, as drizzle's
- * transaction does: COMMIT, or ROLLBACK and rethrow; nested transactions are savepoints.
+ * inTenantScope on a pipelining pool (client.ts): BEGIN and the settings are written together on a
+ * connection of the tenant pool (cari_app_login), and `first` goes out at the same time on the platform
+ * db (cari_platform_login, another connection): one round trip for all three. `first` never runs in the
+ * tenant's scope, nor the tenant's statements as the platform (the tenant's connection cannot become
+ * it). All answers are awaited and must succeed before `work` sends anything (were BEGIN to fail, the
+ * settings would have ended with their own implicit transaction). Then, as drizzle's transaction
+ * does: COMMIT, or ROLLBACK and rethrow; nested transactions are savepoints.
  */
 async function pipelinedTenantScope<T, F>(
   db: Db,
@@ -92,16 +102,13 @@ async function pipelinedTenantScope<T, F>(
   first: ((db: Db) => Promise<F>) | undefined,
 ): Promise<T> {
   const client = await pool.connect();
-  const { tx, asked } = connectionOf(db, client);
+  const tx = connectionOf(db, client);
   let release: boolean | Error = false;
   try {
     const begin = client.query('begin');
-    const before = asked();
     // Called at once (an async wrapper only turns a throw into a rejection, which is awaited below).
-    const firstRun = first && (async () => first(tx))();
-    // Its statement must be on its way before the settings, or it would run as the tenant.
-    const early = first && asked() !== before + 1 && new Error('inTenantScope: `first` must ask one statement at once');
-    const scope = early ? Promise.reject(early) : client.query(SCOPE_SQL, scopeParams(tenantId));
+    const firstRun = first && (async () => first(db))();
+    const scope = client.query(SCOPE_SQL, scopeParams(tenantId));
     const opened = await Promise.allSettled([begin, firstRun, scope]);
     const failed = opened.find((r) => r.status === 'rejected');
     if (failed) {

@@ -105,10 +105,10 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       status: 'pending',
     });
     await tx.insert(userRoles).values([
-      { userId: owner.id, roleId: teknik.ownerRoleId },
-      { userId: satis.id, roleId: sales },
-      { userId: davet.id, roleId: sales },
-      { userId: teknisyen.id, roleId: technicianRole },
+      { tenantId: teknik.id, userId: owner.id, roleId: teknik.ownerRoleId },
+      { tenantId: teknik.id, userId: satis.id, roleId: sales },
+      { tenantId: teknik.id, userId: davet.id, roleId: sales },
+      { tenantId: teknik.id, userId: teknisyen.id, roleId: technicianRole },
     ]);
 
     await seedDemoCustomers(tx, { tenantId: teknik.id, createdBy: owner.id, portalUserId: musteri.id });
@@ -130,10 +130,30 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       name: 'Elif',
       surname: 'Çelik',
     });
-    await tx.insert(userRoles).values({ userId: yapiOwner.id, roleId: yapi.ownerRoleId });
+    await tx.insert(userRoles).values({ tenantId: yapi.id, userId: yapiOwner.id, roleId: yapi.ownerRoleId });
     await seedDemoFinance(tx, { tenantId: teknik.id, createdBy: owner.id, otherTenantId: yapi.id });
+
+    // A tenant the Backoffice has just opened, its owner not yet active: with davet@, the two accounts
+    // awaiting activation that the Backoffice header's badge counts (the specification's 2).
+    const anadolu = await createTenant(tx, {
+      name: 'Anadolu Klima',
+      taxNumber: '5862047135',
+      taxOffice: 'Konak',
+      contactName: 'Kemal Aksoy',
+      contactEmail: 'owner@anadolu.cari.demo',
+    });
+    const anadoluOwner = await insertUser(tx, {
+      accountTypeId: AccountType.Tenant,
+      tenantId: anadolu.id,
+      email: 'owner@anadolu.cari.demo',
+      name: 'Kemal',
+      surname: 'Aksoy',
+      status: 'pending',
+    });
+    await tx.insert(userRoles).values({ tenantId: anadolu.id, userId: anadoluOwner.id, roleId: anadolu.ownerRoleId });
     return {
       davet,
+      anadoluOwner,
       musteriId: musteri.id,
       teknik: { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id },
     };
@@ -147,8 +167,9 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
     portalUserId: portalUser!.id,
     portalCustomerId: portalUser!.customerId!,
   });
-  // The activation email of the pending demo user: its link and queued mail together.
-  await db.transaction((tx) => sendSetPasswordEmail(tx, { user: invited.davet, purpose: 'activation' }));
+  // The activation emails of the pending demo users: each link and its queued mail together.
+  for (const user of [invited.davet, invited.anadoluOwner])
+    await db.transaction((tx) => sendSetPasswordEmail(tx, { user, purpose: 'activation' }));
 }
 
 async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -58,7 +58,7 @@ export async function buildWorld(app: App) {
         surname: 'Ak',
       })
       .returning();
-    await tx.insert(userRoles).values({ userId: limited!.id, roleId: role!.id });
+    await tx.insert(userRoles).values({ tenantId: tenantB, userId: limited!.id, roleId: role!.id });
     const [portal] = await tx
       .insert(users)
       .values({

@@ -3,6 +3,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { changePasswordInputSchema, currentUserSchema, updateProfileInputSchema } from '@/lib/schemas/auth';
+import { getDb } from '../../database';
 import { changePassword, updateProfile } from '../../services/accounts';
 import { auditAuthFailure } from '../../services/auth/auth-audit';
 import { toCurrentUser } from '../../services/auth/sessions';
@@ -48,7 +49,10 @@ describeRoute({
 // POST /api/common/Accounts/change-password – answers a new token since the old session is revoked
 accountRoutes.post('/change-password', requireAuth(), validate('json', changePasswordInputSchema), async (c) => {
   const { user } = c.var.auth;
-  const data = await changePassword(c.var.db, { user, input: c.req.valid('json'), ip: c.var.ip }).catch(
+  // The platform's work, also for a tenant's user: sign-in failures and sessions are the platform's
+  // tables, which a tenant's connection may not touch (migration 0026).
+  const platform = await getDb();
+  const data = await changePassword(platform, { user, input: c.req.valid('json'), ip: c.var.ip }).catch(
     async (error: unknown) => {
       await auditAuthFailure(c.var.db, error, { action: 'password.change_failed', userId: user.id });
       throw error;

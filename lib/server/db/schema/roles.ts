@@ -45,6 +45,13 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
+    /**
+     * The tenant of both the user and the role (composite references, migration 0026), so row-level
+     * security scopes the link and a link can never join a user to another tenant's role.
+     */
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -88,7 +88,7 @@ export async function createTenant(
           language: lang,
         })
         .returning();
-      await tx.insert(userRoles).values({ userId: owner!.id, roleId: role!.id });
+      await tx.insert(userRoles).values({ tenantId: tenant!.id, userId: owner!.id, roleId: role!.id });
       await tx.insert(tenantModules).values(enabled.map((moduleId) => ({ tenantId: tenant!.id, moduleId })));
       await writeAudit(tx, {
         tenantId: tenant!.id,

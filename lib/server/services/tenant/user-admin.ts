@@ -55,7 +55,9 @@ export async function updateUserRoles(
       await assertAnotherActiveOwner(tx, { ownerRoleId, userId: user.id });
 
     await tx.delete(userRoles).where(eq(userRoles.userId, user.id));
-    await tx.insert(userRoles).values(opts.input.roleIds.map((roleId) => ({ userId: user.id, roleId })));
+    await tx
+      .insert(userRoles)
+      .values(opts.input.roleIds.map((roleId) => ({ tenantId: opts.tenantId, userId: user.id, roleId })));
     await tx
       .update(users)
       .set({ version: user.version + 1 })

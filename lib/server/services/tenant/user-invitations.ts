@@ -65,7 +65,9 @@ export async function inviteUser(
           language: opts.lang,
         })
         .returning();
-      await tx.insert(userRoles).values(input.roleIds.map((roleId) => ({ userId: user!.id, roleId })));
+      await tx
+        .insert(userRoles)
+        .values(input.roleIds.map((roleId) => ({ tenantId: opts.tenantId, userId: user!.id, roleId })));
       await writeAudit(tx, {
         tenantId: opts.tenantId,
         userId: opts.userId,
