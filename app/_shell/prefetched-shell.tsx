@@ -5,11 +5,18 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
 import { areaForAccountType, areaHome, type Area } from '@/components/shell/areas';
+import { backofficeKeys } from '@/lib/api-client/backoffice-keys';
 import { notificationKeys } from '@/lib/api-client/notifications';
 import { accountKeys, brandingKeys, menuKeys } from '@/lib/api-client/query-keys';
 import { resolveLocale } from '@/lib/i18n/config';
 import { isPhoneRequest } from '@/lib/utils/phone-request';
-import { currentBranding, currentMenu, currentUnreadCount, currentUser } from '@/lib/server/page-context';
+import {
+  currentBranding,
+  currentMenu,
+  currentPendingAccountCount,
+  currentUnreadCount,
+  currentUser,
+} from '@/lib/server/page-context';
 
 /**
  * Layout glue shared by the area layouts: the current user (and a tenant's menu) are read on the
@@ -29,17 +36,24 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
       const branding = await currentBranding();
       if (branding) queryClient.setQueryData(brandingKeys.current(), branding);
     }
+    // The header's badge is on every page of the three areas: its first count comes with the page
+    // and the client polls from there (no request on load).
     if (userArea === 'tenant') {
       const lang = resolveLocale(await getLocale());
-      // The header's bell is on every tenant page: its first count comes with the page and the
-      // client polls from there (no request on load). The portal's badge is the specification's
-      // fixed 8, so portal pages do not pay for a count only /notifications reads.
       const [menu, unread] = await Promise.allSettled([currentMenu(lang), currentUnreadCount()]);
       if (menu.status === 'fulfilled') queryClient.setQueryData(menuKeys.list(lang), menu.value);
       // the client fetches the menu itself ('Menüler yükleniyor...')
       else console.error('menu prefetch failed', menu.reason);
       if (unread.status === 'fulfilled' && unread.value !== null)
         queryClient.setQueryData(notificationKeys.unread('tenant', user.id), unread.value);
+    }
+    if (userArea === 'customer') {
+      const unread = await currentUnreadCount();
+      if (unread !== null) queryClient.setQueryData(notificationKeys.unread('customer', user.id), unread);
+    }
+    if (userArea === 'backoffice') {
+      const pending = await currentPendingAccountCount();
+      if (pending !== null) queryClient.setQueryData(backofficeKeys.pendingCount(), pending);
     }
   }
   return (

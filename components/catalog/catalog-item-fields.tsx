@@ -3,7 +3,7 @@
 import { Col, Form, Select, TreeSelect } from 'antd';
 import { useTranslations } from 'next-intl';
 import { CurrencyField, SwitchCol } from '@/components/ui/form-fields';
-import { moneyRule } from '@/components/ui/money-field';
+import { requiredMoneyRules } from '@/components/ui/money-field';
 import { MoneyInput } from '@/components/ui/decimal-input';
 import type { productUnits } from '@/lib/schemas/catalog';
 import { vatRates } from '@/lib/schemas/values/money';
@@ -40,7 +40,11 @@ export function CatalogItemFields({
           name={price.name}
           label={price.label}
           extra={tc('amountHint')}
-          rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'), tv('amountTooLarge'))]}
+          rules={requiredMoneyRules({
+            required: tv('required'),
+            invalid: tv('invalidAmount'),
+            tooLarge: tv('amountTooLarge'),
+          })}
         >
           <MoneyInput />
         </Form.Item>

@@ -21,7 +21,7 @@ import { Button, Col, Form, Input, Row, Select, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { DecimalInput } from '@/components/ui/decimal-input';
-import { moneyRule } from '@/components/ui/money-field';
+import { requiredMoneyRules } from '@/components/ui/money-field';
 import { productUnits } from '@/lib/schemas/catalog';
 import { vatExemptionCodes } from '@/lib/schemas/document-lines';
 import { vatRates } from '@/lib/schemas/values/money';
@@ -103,7 +103,11 @@ function PricedFields({ name, first, options }: { name: number; first: boolean; 
           <Form.Item
             name={[name, 'unitPrice']}
             label={label(t('unitPrice'))}
-            rules={[{ required: true, message: tv('required') }, moneyRule(tv('invalidAmount'), tv('amountTooLarge'))]}
+            rules={requiredMoneyRules({
+              required: tv('required'),
+              invalid: tv('invalidAmount'),
+              tooLarge: tv('amountTooLarge'),
+            })}
           >
             <DecimalInput aria-label={t('unitPrice')} data-testid="line-price" />
           </Form.Item>

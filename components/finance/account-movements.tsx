@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Statistic, Table } from 'antd';
 import { useTranslations } from 'next-intl';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import {
@@ -68,45 +69,51 @@ function AccountMovements({
           valueRender={(node) => <span data-testid="account-balance">{node}</span>}
         />
       </Flex>
-      <Table<AccountMovement>
-        rowKey="id"
-        size="small"
-        data-testid="account-movements"
-        loading={moves.isFetching}
-        dataSource={moves.data?.items ?? []}
-        locale={{ emptyText: t('empty') }}
-        scroll={{ x: 600 }}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: PAGE_SIZE,
-          total: moves.data?.totalCount ?? 0,
-          showSizeChanger: false,
-          onChange: (page) => setPageIndex(page - 1),
-        }}
-        columns={[
-          { key: 'date', title: t('date'), render: (_, m) => formatDate(m.entryDate) },
-          { key: 'movement', title: t('movement'), render: (_, m) => tm(m.movement) },
-          {
-            key: 'doc',
-            title: t('document'),
-            render: (_, m) =>
-              m.paymentId ? <NavLink href={`/tenant/finance/payments/${m.paymentId}`}>{m.paymentNumber}</NavLink> : '—',
-          },
-          { key: 'customer', title: t('customer'), render: (_, m) => m.customerName ?? '—' },
-          {
-            key: 'in',
-            title: t('amountIn'),
-            align: 'right',
-            render: (_, m) => (Number(m.amount) > 0 ? money(m.amount) : ''),
-          },
-          {
-            key: 'out',
-            title: t('amountOut'),
-            align: 'right',
-            render: (_, m) => (Number(m.amount) < 0 ? money(m.amount.replace('-', '')) : ''),
-          },
-        ]}
-      />
+      <KeyboardScroll label={t('movements')}>
+        <Table<AccountMovement>
+          rowKey="id"
+          size="small"
+          data-testid="account-movements"
+          loading={moves.isFetching}
+          dataSource={moves.data?.items ?? []}
+          locale={{ emptyText: t('empty') }}
+          scroll={{ x: 600 }}
+          pagination={{
+            current: pageIndex + 1,
+            pageSize: PAGE_SIZE,
+            total: moves.data?.totalCount ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => setPageIndex(page - 1),
+          }}
+          columns={[
+            { key: 'date', title: t('date'), render: (_, m) => formatDate(m.entryDate) },
+            { key: 'movement', title: t('movement'), render: (_, m) => tm(m.movement) },
+            {
+              key: 'doc',
+              title: t('document'),
+              render: (_, m) =>
+                m.paymentId ? (
+                  <NavLink href={`/tenant/finance/payments/${m.paymentId}`}>{m.paymentNumber}</NavLink>
+                ) : (
+                  '—'
+                ),
+            },
+            { key: 'customer', title: t('customer'), render: (_, m) => m.customerName ?? '—' },
+            {
+              key: 'in',
+              title: t('amountIn'),
+              align: 'right',
+              render: (_, m) => (Number(m.amount) > 0 ? money(m.amount) : ''),
+            },
+            {
+              key: 'out',
+              title: t('amountOut'),
+              align: 'right',
+              render: (_, m) => (Number(m.amount) < 0 ? money(m.amount.replace('-', '')) : ''),
+            },
+          ]}
+        />
+      </KeyboardScroll>
     </Drawer>
   );
 }

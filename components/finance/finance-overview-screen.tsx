@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -87,54 +88,58 @@ export function FinanceOverviewScreen() {
           title={t('topDebtors')}
           extra={<NavLink href="/tenant/reports?report=ageing">{t('ageingReport')}</NavLink>}
         >
-          <Table<Debtor>
-            data-testid="overview-debtors"
-            size="small"
-            rowKey="customerId"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('noDebtors') }}
-            dataSource={data.topDebtors}
-            columns={[
-              {
-                key: 'customer',
-                title: t('customer'),
-                render: (_, d) => <NavLink href={`/tenant/customers/${d.customerId}`}>{d.customerName}</NavLink>,
-              },
-              { key: 'count', title: t('invoiceCount'), align: 'right', render: (_, d) => d.invoiceCount },
-              { key: 'overdue', title: t('overdue'), align: 'right', render: (_, d) => formatMoneyTr(d.overdue) },
-              { key: 'total', title: t('receivables'), align: 'right', render: (_, d) => formatMoneyTr(d.total) },
-            ]}
-          />
+          <KeyboardScroll label={t('topDebtors')}>
+            <Table<Debtor>
+              data-testid="overview-debtors"
+              size="small"
+              rowKey="customerId"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('noDebtors') }}
+              dataSource={data.topDebtors}
+              columns={[
+                {
+                  key: 'customer',
+                  title: t('customer'),
+                  render: (_, d) => <NavLink href={`/tenant/customers/${d.customerId}`}>{d.customerName}</NavLink>,
+                },
+                { key: 'count', title: t('invoiceCount'), align: 'right', render: (_, d) => d.invoiceCount },
+                { key: 'overdue', title: t('overdue'), align: 'right', render: (_, d) => formatMoneyTr(d.overdue) },
+                { key: 'total', title: t('receivables'), align: 'right', render: (_, d) => formatMoneyTr(d.total) },
+              ]}
+            />
+          </KeyboardScroll>
         </Panel>
         <Panel title={t('accounts')} style={{ marginTop: 16 }}>
-          <Table<Account>
-            data-testid="overview-accounts"
-            size="small"
-            rowKey="id"
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('noAccounts') }}
-            dataSource={data.accounts}
-            columns={[
-              {
-                key: 'name',
-                title: t('account'),
-                render: (_, a) => (
-                  <>
-                    {a.name} {a.active ? null : <Tag>{t('inactive')}</Tag>}
-                  </>
-                ),
-              },
-              { key: 'kind', title: t('accountKind'), render: (_, a) => t(`kinds.${a.kind}`) },
-              {
-                key: 'balance',
-                title: t('balance'),
-                align: 'right',
-                render: (_, a) => formatMoneyTr(a.balance, a.currency),
-              },
-            ]}
-          />
+          <KeyboardScroll label={t('accounts')}>
+            <Table<Account>
+              data-testid="overview-accounts"
+              size="small"
+              rowKey="id"
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: t('noAccounts') }}
+              dataSource={data.accounts}
+              columns={[
+                {
+                  key: 'name',
+                  title: t('account'),
+                  render: (_, a) => (
+                    <>
+                      {a.name} {a.active ? null : <Tag>{t('inactive')}</Tag>}
+                    </>
+                  ),
+                },
+                { key: 'kind', title: t('accountKind'), render: (_, a) => t(`kinds.${a.kind}`) },
+                {
+                  key: 'balance',
+                  title: t('balance'),
+                  align: 'right',
+                  render: (_, a) => formatMoneyTr(a.balance, a.currency),
+                },
+              ]}
+            />
+          </KeyboardScroll>
         </Panel>
       </>
     );

@@ -19,7 +19,7 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
       resource={invoiceResource}
       filter={{ customerId, sortField: 'invoiceDate', sortOrder: 'desc' }}
       testId="customer-invoices"
-      texts={{ noAccess: t('noAccess'), empty: t('emptyForCustomer') }}
+      texts={{ label: t('title'), noAccess: t('noAccess'), empty: t('emptyForCustomer') }}
       footer={(query) => <InvoiceTotalsFooter query={query} />}
       columns={[
         {

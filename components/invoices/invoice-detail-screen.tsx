@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
@@ -172,39 +173,41 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
             ...(inv.notes ? [{ key: 'notes', label: t('notes'), children: inv.notes, span: 'filled' as const }] : []),
           ]}
         />
-        <Table
-          style={{ marginTop: 16 }}
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={inv.lines}
-          scroll={{ x: true }}
-          columns={[
-            {
-              key: 'd',
-              title: t('description'),
-              render: (_, l) =>
-                l.vatExemptionCode
-                  ? `${l.description} (${t('exemption', { code: l.vatExemptionCode })})`
-                  : l.description,
-            },
-            {
-              key: 'q',
-              title: t('quantity'),
-              align: 'right',
-              render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
-            },
-            {
-              key: 'p',
-              title: t('unitPrice'),
-              align: 'right',
-              render: (_, l) => formatMoneyTr(l.unitPrice, inv.currency),
-            },
-            { key: 'r', title: t('discount'), align: 'right', render: (_, l) => formatPercentTr(l.discountRate) },
-            { key: 'v', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
-            { key: 'n', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net, inv.currency) },
-          ]}
-        />
+        <KeyboardScroll label={t('lines')}>
+          <Table
+            style={{ marginTop: 16 }}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={inv.lines}
+            scroll={{ x: true }}
+            columns={[
+              {
+                key: 'd',
+                title: t('description'),
+                render: (_, l) =>
+                  l.vatExemptionCode
+                    ? `${l.description} (${t('exemption', { code: l.vatExemptionCode })})`
+                    : l.description,
+              },
+              {
+                key: 'q',
+                title: t('quantity'),
+                align: 'right',
+                render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
+              },
+              {
+                key: 'p',
+                title: t('unitPrice'),
+                align: 'right',
+                render: (_, l) => formatMoneyTr(l.unitPrice, inv.currency),
+              },
+              { key: 'r', title: t('discount'), align: 'right', render: (_, l) => formatPercentTr(l.discountRate) },
+              { key: 'v', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
+              { key: 'n', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net, inv.currency) },
+            ]}
+          />
+        </KeyboardScroll>
         <Totals invoice={inv} />
       </Panel>
       {related}

@@ -17,7 +17,7 @@ export function CustomerOffers({ customerId }: { customerId: string }) {
       resource={offerResource}
       filter={{ customerId, sortField: 'offerDate', sortOrder: 'desc' }}
       testId="customer-offers"
-      texts={{ noAccess: t('noAccess'), empty: t('emptyForCustomer') }}
+      texts={{ label: t('title'), noAccess: t('noAccess'), empty: t('emptyForCustomer') }}
       columns={[
         {
           key: 'number',

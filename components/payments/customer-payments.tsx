@@ -16,7 +16,7 @@ export function CustomerPayments({ customerId }: { customerId: string }) {
       resource={paymentResource}
       filter={{ customerId, sortField: 'paymentDate', sortOrder: 'desc' }}
       testId="customer-payments"
-      texts={{ noAccess: t('noAccess'), empty: t('emptyForCustomer') }}
+      texts={{ label: t('title'), noAccess: t('noAccess'), empty: t('emptyForCustomer') }}
       columns={[
         { key: 'number', title: t('number'), render: (_, p) => <NavLink href={paymentHref(p.id)}>{p.number}</NavLink> },
         { key: 'date', title: t('date'), render: (_, p) => formatDate(p.paymentDate) },

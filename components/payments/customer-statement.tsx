@@ -6,6 +6,7 @@ import { Alert, Button, Empty, Flex, Statistic, Table, Typography } from 'antd';
 import { DatePicker } from '@/components/ui/date-picker';
 import dayjs from 'dayjs';
 import { useTranslations } from 'next-intl';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import {
@@ -86,68 +87,70 @@ export function CustomerStatement({ customerId }: { customerId: string }) {
         </Flex>
       </Flex>
       {statement.isError ? <Alert type="error" showIcon title={t('loadError')} /> : null}
-      <Table<StatementLine>
-        rowKey="id"
-        size="small"
-        loading={statement.isFetching}
-        pagination={false}
-        scroll={{ x: 760 }}
-        data-testid="statement-table"
-        dataSource={s?.lines ?? []}
-        locale={{ emptyText: <Empty description={t('empty')} /> }}
-        title={() => (
-          <Flex justify="space-between">
-            <Typography.Text>{t('opening')}</Typography.Text>
-            <Typography.Text strong data-testid="statement-opening">
-              {s ? money(s.openingBalance) : '—'}
-            </Typography.Text>
-          </Flex>
-        )}
-        columns={[
-          { key: 'date', title: t('date'), render: (_, l) => formatDate(l.date) },
-          { key: 'movement', title: t('movement'), render: (_, l) => tm(l.movement) },
-          {
-            key: 'doc',
-            title: t('document'),
-            render: (_, l) => {
-              const href = documentHref(l);
-              return href && l.documentNumber ? <NavLink href={href}>{l.documentNumber}</NavLink> : '—';
+      <KeyboardScroll label={t('lines')}>
+        <Table<StatementLine>
+          rowKey="id"
+          size="small"
+          loading={statement.isFetching}
+          pagination={false}
+          scroll={{ x: 760 }}
+          data-testid="statement-table"
+          dataSource={s?.lines ?? []}
+          locale={{ emptyText: <Empty description={t('empty')} /> }}
+          title={() => (
+            <Flex justify="space-between">
+              <Typography.Text>{t('opening')}</Typography.Text>
+              <Typography.Text strong data-testid="statement-opening">
+                {s ? money(s.openingBalance) : '—'}
+              </Typography.Text>
+            </Flex>
+          )}
+          columns={[
+            { key: 'date', title: t('date'), render: (_, l) => formatDate(l.date) },
+            { key: 'movement', title: t('movement'), render: (_, l) => tm(l.movement) },
+            {
+              key: 'doc',
+              title: t('document'),
+              render: (_, l) => {
+                const href = documentHref(l);
+                return href && l.documentNumber ? <NavLink href={href}>{l.documentNumber}</NavLink> : '—';
+              },
             },
-          },
-          { key: 'desc', title: t('description'), render: (_, l) => l.description ?? '' },
-          {
-            key: 'debit',
-            title: t('debit'),
-            align: 'right',
-            render: (_, l) => (Number(l.debit) ? money(l.debit) : ''),
-          },
-          {
-            key: 'credit',
-            title: t('creditColumn'),
-            align: 'right',
-            render: (_, l) => (Number(l.credit) ? money(l.credit) : ''),
-          },
-          { key: 'balance', title: t('runningBalance'), align: 'right', render: (_, l) => money(l.balance) },
-        ]}
-        summary={() =>
-          s ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>
-                <strong>{t('totals')}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">
-                {money(s.totalDebit)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">
-                {money(s.totalCredit)}
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">
-                <strong data-testid="statement-closing">{money(s.closingBalance)}</strong>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
-        }
-      />
+            { key: 'desc', title: t('description'), render: (_, l) => l.description ?? '' },
+            {
+              key: 'debit',
+              title: t('debit'),
+              align: 'right',
+              render: (_, l) => (Number(l.debit) ? money(l.debit) : ''),
+            },
+            {
+              key: 'credit',
+              title: t('creditColumn'),
+              align: 'right',
+              render: (_, l) => (Number(l.credit) ? money(l.credit) : ''),
+            },
+            { key: 'balance', title: t('runningBalance'), align: 'right', render: (_, l) => money(l.balance) },
+          ]}
+          summary={() =>
+            s ? (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={4}>
+                  <strong>{t('totals')}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">
+                  {money(s.totalDebit)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right">
+                  {money(s.totalCredit)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right">
+                  <strong data-testid="statement-closing">{money(s.closingBalance)}</strong>
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            ) : null
+          }
+        />
+      </KeyboardScroll>
     </div>
   );
 }

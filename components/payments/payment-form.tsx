@@ -5,6 +5,7 @@ import { Alert, Col, Form, Input, Radio, Row, Select, Table, Typography } from '
 import { DatePicker } from '@/components/ui/date-picker';
 import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState } from 'react';
 import { calendarDateItem, todayIso } from '@/components/ui/date-field';
 import { FormDrawer } from '@/components/ui/form-drawer';
@@ -232,33 +233,35 @@ export function PaymentForm({
         <>
           <Typography.Title level={5}>{t('invoices')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('invoicesHint')}</Typography.Paragraph>
-          <Table<OpenInvoice>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            loading={open.isFetching}
-            dataSource={invoices}
-            data-testid="payment-open-invoices"
-            locale={{ emptyText: t('noOpenInvoices') }}
-            scroll={{ x: 560 }}
-            columns={[
-              { key: 'n', title: t('invoiceNumber'), render: (_, inv) => inv.number },
-              { key: 'd', title: t('dueDate'), render: (_, inv) => formatDate(inv.dueDate) },
-              { key: 'r', title: t('remaining'), align: 'right', render: (_, inv) => formatMoneyTr(inv.remaining) },
-              {
-                key: 'a',
-                title: t('allocate'),
-                width: 180,
-                render: (_, inv) => (
-                  <MoneyInput
-                    aria-label={`${t('allocate')} ${inv.number}`}
-                    value={split[inv.id] ?? ''}
-                    onChange={(v) => setSplit((s) => ({ ...s, [inv.id]: v }))}
-                  />
-                ),
-              },
-            ]}
-          />
+          <KeyboardScroll label={t('invoices')}>
+            <Table<OpenInvoice>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              loading={open.isFetching}
+              dataSource={invoices}
+              data-testid="payment-open-invoices"
+              locale={{ emptyText: t('noOpenInvoices') }}
+              scroll={{ x: 560 }}
+              columns={[
+                { key: 'n', title: t('invoiceNumber'), render: (_, inv) => inv.number },
+                { key: 'd', title: t('dueDate'), render: (_, inv) => formatDate(inv.dueDate) },
+                { key: 'r', title: t('remaining'), align: 'right', render: (_, inv) => formatMoneyTr(inv.remaining) },
+                {
+                  key: 'a',
+                  title: t('allocate'),
+                  width: 180,
+                  render: (_, inv) => (
+                    <MoneyInput
+                      aria-label={`${t('allocate')} ${inv.number}`}
+                      value={split[inv.id] ?? ''}
+                      onChange={(v) => setSplit((s) => ({ ...s, [inv.id]: v }))}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </KeyboardScroll>
           <Typography.Paragraph style={{ marginTop: 8 }} data-testid="payment-allocated-total">
             {t('allocatedTotal', {
               allocated: formatMoneyTr(allocated.toFixed(2)),

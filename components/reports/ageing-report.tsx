@@ -52,6 +52,7 @@ export function AgeingReport() {
             </Typography.Paragraph>
           ) : null}
           <ReportTable<Row, Ageing['totals']>
+            label={t('tabs.ageing')}
             testId="ageing-table"
             rows={d.rows}
             rowKey={(r) => r.customerId}

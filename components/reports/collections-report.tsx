@@ -49,6 +49,7 @@ export function CollectionsReport() {
             series={[{ key: 'net', label: t('columns.net'), color: '#3B82F6' }]}
           />
           <ReportTable<MethodRow, Figures>
+            label={t('byMethod')}
             testId="collections-methods-table"
             rows={d.byMethod}
             rowKey={(r) => r.methodId}

@@ -51,6 +51,7 @@ export function MonthlyTable<Row extends { month: string }, Totals>({
   const month = useMonthLabel();
   return (
     <ReportTable<Row, Totals>
+      label={t('byMonth')}
       testId={testId}
       rows={rows}
       rowKey={(r) => r.month}

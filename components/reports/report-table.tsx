@@ -3,6 +3,7 @@
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslations } from 'next-intl';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
 export interface ReportColumn<T> {
@@ -17,9 +18,11 @@ const cell = (kind: ReportColumn<unknown>['kind'], value: string | number | null
 
 /**
  * The table behind a report's chart: its rows and the totals row under them, numbers right
- * aligned in Turkish format (the export writes the same columns).
+ * aligned in Turkish format (the export writes the same columns). Wider than a phone, it scrolls
+ * sideways in a region named `label` that takes the keyboard focus.
  */
 export function ReportTable<T, S = T>({
+  label,
   testId,
   rows,
   rowKey,
@@ -28,6 +31,8 @@ export function ReportTable<T, S = T>({
   totalsColumns,
   pageSize,
 }: {
+  /** The name of the table's scroll region, e.g. the report's title. */
+  label: string;
   testId: string;
   rows: T[];
   rowKey: (row: T) => string;
@@ -46,28 +51,30 @@ export function ReportTable<T, S = T>({
   }));
   const sumColumns = (totalsColumns ?? (columns as unknown as ReportColumn<S>[])).slice(1);
   return (
-    <Table<T>
-      data-testid={testId}
-      size="small"
-      rowKey={rowKey}
-      columns={antColumns}
-      dataSource={rows}
-      scroll={{ x: 'max-content' }}
-      pagination={pageSize && rows.length > pageSize ? { pageSize, showSizeChanger: false } : false}
-      summary={() => (
-        <Table.Summary fixed>
-          <Table.Summary.Row data-testid={`${testId}-totals`}>
-            <Table.Summary.Cell index={0}>
-              <strong>{t('total')}</strong>
-            </Table.Summary.Cell>
-            {sumColumns.map((c, i) => (
-              <Table.Summary.Cell key={c.key} index={i + 1} align={c.kind === 'text' ? 'left' : 'right'}>
-                <strong>{cell(c.kind, c.value(totals))}</strong>
+    <KeyboardScroll label={label}>
+      <Table<T>
+        data-testid={testId}
+        size="small"
+        rowKey={rowKey}
+        columns={antColumns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        pagination={pageSize && rows.length > pageSize ? { pageSize, showSizeChanger: false } : false}
+        summary={() => (
+          <Table.Summary fixed>
+            <Table.Summary.Row data-testid={`${testId}-totals`}>
+              <Table.Summary.Cell index={0}>
+                <strong>{t('total')}</strong>
               </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        </Table.Summary>
-      )}
-    />
+              {sumColumns.map((c, i) => (
+                <Table.Summary.Cell key={c.key} index={i + 1} align={c.kind === 'text' ? 'left' : 'right'}>
+                  <strong>{cell(c.kind, c.value(totals))}</strong>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        )}
+      />
+    </KeyboardScroll>
   );
 }

@@ -57,6 +57,7 @@ export function WorkOrderReport() {
             series={workOrderStatuses.map((s) => ({ key: s, label: ts(s), color: statusColors[s]!, stack: 'status' }))}
           />
           <ReportTable<Row, WorkOrders['totals']>
+            label={t('tabs.work-orders')}
             testId="work-orders-table"
             rows={d.byAssignee}
             rowKey={(r) => r.userId ?? 'unassigned'}

@@ -2,6 +2,7 @@
 
 import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Input, Layout } from 'antd';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CountBadge } from '@/components/ui/badge-and-avatar';
@@ -9,16 +10,14 @@ import { NavLink } from '@/components/ui/nav-link';
 import { portalKeys } from '@/lib/api-client/customer-portal';
 import { useSessionUser } from '@/lib/api-client/hooks';
 import { useCachedData } from '@/lib/api-client/use-cached-data';
+import { usePendingCount } from '@/lib/api-client/use-pending-count';
+import { useUnreadCount } from '@/lib/api-client/use-unread-count';
 import type { CurrentUser } from '@/lib/schemas/auth';
 import type { PortalDocumentDetail, PortalDocumentKind } from '@/lib/schemas/customer-portal';
 import type { Area } from './areas';
 import { NotificationsDropdown } from './notifications-dropdown';
 import { ProfileDropdown } from './profile-dropdown';
 import { TenantSearch } from './tenant-search';
-
-/** The specification's fixed header badge counts. */
-export const BACKOFFICE_BADGE_COUNT = 2;
-export const CUSTOMER_BADGE_COUNT = 8;
 
 const customerSegmentLabels: Record<string, 'home' | 'documents' | 'notifications' | 'settings'> = {
   customer: 'home',
@@ -59,8 +58,10 @@ function useMobileSearch() {
   return { open, close, toggle: () => setOpen((o) => !o) };
 }
 
-function FixedBadgeBell({ count }: { count: number }) {
+/** A header bell with its count that opens the page behind the count. */
+function BadgeBell({ count, label, href }: { count: number; label: string; href: string }) {
   const t = useTranslations('Shell');
+  const router = useRouter();
   return (
     <Button
       type="text"
@@ -68,13 +69,28 @@ function FixedBadgeBell({ count }: { count: number }) {
       size="large"
       data-testid="notifications-bell"
       data-count={count}
-      aria-label={`${t('notifications')}, ${t('notificationsCount', { count })}`}
+      aria-label={`${t('notifications')}, ${label}`}
+      onClick={() => router.push(href)}
     >
       <CountBadge count={count} testId="notifications-badge">
         <BellOutlined style={{ fontSize: 20 }} />
       </CountBadge>
     </Button>
   );
+}
+
+/** The portal's bell: its inbox's unread count (the demo's 8), the same query /notifications updates. */
+function PortalBell() {
+  const t = useTranslations('Shell');
+  const count = useUnreadCount('customer').data ?? 0;
+  return <BadgeBell count={count} label={t('notificationsUnread', { count })} href="/notifications" />;
+}
+
+/** The Backoffice's bell: the accounts awaiting activation (the demo's 2), listed under the tenants. */
+function BackofficeBell() {
+  const t = useTranslations('Shell');
+  const count = usePendingCount().data ?? 0;
+  return <BadgeBell count={count} label={t('pendingAccounts', { count })} href="/backoffice/tenant" />;
 }
 
 const documentKinds: Record<string, PortalDocumentKind> = { offers: 'offer', invoices: 'invoice' };
@@ -180,8 +196,8 @@ export function AppHeader({
           />
         ) : null}
       </div>
-      {area === 'backoffice' ? <FixedBadgeBell count={BACKOFFICE_BADGE_COUNT} /> : null}
-      {area === 'customer' ? <FixedBadgeBell count={CUSTOMER_BADGE_COUNT} /> : null}
+      {area === 'backoffice' ? <BackofficeBell /> : null}
+      {area === 'customer' ? <PortalBell /> : null}
       {area === 'tenant' ? <NotificationsDropdown /> : null}
       <ProfileDropdown user={user} onLogout={onLogout} />
     </Layout.Header>

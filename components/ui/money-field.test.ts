@@ -1,4 +1,4 @@
-import { inputToMoney, moneyInputIssue, moneyRule } from './money-field';
+import { inputToMoney, moneyInputIssue, moneyRule, requiredMoneyRules } from './money-field';
 
 describe('money field', () => {
   it('reads Turkish input back exactly', () => {
@@ -27,5 +27,14 @@ describe('money field', () => {
     await expect(rule.validator(null, 'x')).rejects.toThrow('invalid');
     await expect(moneyRule('invalid').validator(null, '1234567890123456')).rejects.toThrow('invalid');
     await expect(rule.validator(null, '12,50')).resolves.toBeUndefined();
+  });
+
+  it('gives an empty required amount the one required text, and checks a typed one', async () => {
+    const [required, amount] = requiredMoneyRules({ required: 'required', invalid: 'invalid', tooLarge: 'too large' });
+    expect(required).toEqual({ required: true, message: 'required' });
+    for (const empty of [undefined, null, '']) await expect(amount!.validator!(null, empty)).resolves.toBeUndefined();
+    await expect(amount!.validator!(null, 'x')).rejects.toThrow('invalid');
+    await expect(amount!.validator!(null, '1234567890123456')).rejects.toThrow('too large');
+    await expect(amount!.validator!(null, '12,50')).resolves.toBeUndefined();
   });
 });

@@ -25,3 +25,20 @@ export const moneyRule = (message: string, tooLarge = message) => ({
     if (issue) throw new Error(issue === 'amountTooLarge' ? tooLarge : message);
   },
 });
+
+/**
+ * The rules of an amount that must be given: an empty field gets the one `required` text, and the
+ * amount's own check waits for a value (antd runs every rule and lists each message, so an empty
+ * field would also say 'Geçerli bir tutar girin').
+ */
+export function requiredMoneyRules(texts: { required: string; invalid: string; tooLarge: string }) {
+  const amount = moneyRule(texts.invalid, texts.tooLarge);
+  return [
+    { required: true, message: texts.required },
+    {
+      validator: async (rule: unknown, value: string | null | undefined) => {
+        if (value !== undefined && value !== null && value !== '') await amount.validator(rule, value);
+      },
+    },
+  ];
+}

@@ -7,12 +7,14 @@ import type { Resource } from '@/lib/api-client/resource';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useResourceList } from '@/lib/api-client/use-resource';
 import { permissionOf } from '@/lib/modules/tenant-modules';
+import { KeyboardScroll } from './keyboard-scroll';
 
 const PAGE_SIZE = 10;
 
 /**
  * One module's records that belong to another record (a customer's offers, invoices, work orders):
- * behind the module's view permission, paged on the server, with the module's own columns.
+ * behind the module's view permission, paged on the server, with the module's own columns. Wider
+ * than a phone, it scrolls sideways in a named region that takes the keyboard focus.
  */
 export function RelatedList<Item extends { id: string }, Query extends { pageIndex: number; pageSize: number }>({
   resource,
@@ -27,7 +29,8 @@ export function RelatedList<Item extends { id: string }, Query extends { pageInd
   filter: Omit<Partial<Query>, 'pageIndex' | 'pageSize'>;
   columns: TableProps<Item>['columns'];
   testId: string;
-  texts: { noAccess: string; empty: string };
+  /** label: the name of the table's scroll region (the module's title). */
+  texts: { label: string; noAccess: string; empty: string };
   footer?: (query: Query) => ReactNode;
 }) {
   const canView = useCan(permissionOf(resource.key, 'view'));
@@ -47,23 +50,25 @@ function RelatedTable<Item extends { id: string }, Query extends { pageIndex: nu
   return (
     <>
       {list.isError ? <Alert type="error" showIcon title={kit('loadError')} style={{ marginBottom: 8 }} /> : null}
-      <Table<Item>
-        rowKey="id"
-        size="small"
-        data-testid={props.testId}
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
-        scroll={{ x: 600 }}
-        locale={{ emptyText: <Empty description={props.texts.empty} /> }}
-        columns={props.columns}
-        pagination={{
-          current: pageIndex + 1,
-          pageSize: PAGE_SIZE,
-          total: list.data?.totalCount ?? 0,
-          onChange: (page) => setPageIndex(page - 1),
-          hideOnSinglePage: true,
-        }}
-      />
+      <KeyboardScroll label={props.texts.label}>
+        <Table<Item>
+          rowKey="id"
+          size="small"
+          data-testid={props.testId}
+          loading={list.isFetching}
+          dataSource={list.data?.items ?? []}
+          scroll={{ x: 600 }}
+          locale={{ emptyText: <Empty description={props.texts.empty} /> }}
+          columns={props.columns}
+          pagination={{
+            current: pageIndex + 1,
+            pageSize: PAGE_SIZE,
+            total: list.data?.totalCount ?? 0,
+            onChange: (page) => setPageIndex(page - 1),
+            hideOnSinglePage: true,
+          }}
+        />
+      </KeyboardScroll>
       {props.footer?.(query)}
     </>
   );

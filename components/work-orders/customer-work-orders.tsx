@@ -16,7 +16,7 @@ export function CustomerWorkOrders({ customerId }: { customerId: string }) {
       resource={workOrderResource}
       filter={{ customerId }}
       testId="customer-work-orders"
-      texts={{ noAccess: t('noAccess'), empty: t('customerEmpty') }}
+      texts={{ label: t('title'), noAccess: t('noAccess'), empty: t('customerEmpty') }}
       columns={[
         {
           key: 'number',

@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Flex, Input, Modal, Table, Tabs, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
+import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
 import { DetailsTable } from '@/components/ui/details-table';
@@ -193,31 +194,33 @@ function Lines({ order }: { order: WorkOrder }) {
   const t = useTranslations('WorkOrderForm');
   return (
     <>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        dataSource={order.lines}
-        scroll={{ x: 600 }}
-        columns={[
-          { key: 'description', title: t('description'), dataIndex: 'description' },
-          {
-            key: 'quantity',
-            title: t('quantity'),
-            align: 'right',
-            render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
-          },
-          { key: 'unitPrice', title: t('unitPrice'), align: 'right', render: (_, l) => formatMoneyTr(l.unitPrice) },
-          {
-            key: 'discount',
-            title: t('discountRate'),
-            align: 'right',
-            render: (_, l) => (Number(l.discountRate) === 0 ? '' : formatPercentTr(l.discountRate)),
-          },
-          { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
-          { key: 'net', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net) },
-        ]}
-      />
+      <KeyboardScroll label={t('lines')}>
+        <Table
+          size="small"
+          rowKey="id"
+          pagination={false}
+          dataSource={order.lines}
+          scroll={{ x: 600 }}
+          columns={[
+            { key: 'description', title: t('description'), dataIndex: 'description' },
+            {
+              key: 'quantity',
+              title: t('quantity'),
+              align: 'right',
+              render: (_, l) => `${formatQuantityTr(l.quantity)} ${l.unit}`,
+            },
+            { key: 'unitPrice', title: t('unitPrice'), align: 'right', render: (_, l) => formatMoneyTr(l.unitPrice) },
+            {
+              key: 'discount',
+              title: t('discountRate'),
+              align: 'right',
+              render: (_, l) => (Number(l.discountRate) === 0 ? '' : formatPercentTr(l.discountRate)),
+            },
+            { key: 'vat', title: t('vatRate'), align: 'right', render: (_, l) => formatPercentTr(l.vatRate) },
+            { key: 'net', title: t('net'), align: 'right', render: (_, l) => formatMoneyTr(l.net) },
+          ]}
+        />
+      </KeyboardScroll>
       <div style={{ marginTop: 12 }}>
         <DocumentTotalsView totals={order} currency={order.currency} />
       </div>

@@ -36,6 +36,24 @@ test('builds a category tree, adds a product with an exact Turkish price and ref
   await expect(form.getByText('Bu ürün kodu zaten kullanılıyor.')).toBeVisible();
 });
 
+test('says once that an empty price of a product or a labor is required', async ({ page }) => {
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  for (const [path, title, testId, label] of [
+    ['/tenant/products', 'Yeni Ürün', 'product-form', 'Satış fiyatı'],
+    ['/tenant/labors', 'Yeni İşçilik', 'labor-form', 'Birim ücret'],
+  ] as const) {
+    await page.goto(path);
+    const form = page.getByTestId(testId);
+    await openDialog(page, title, form);
+    await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+    const price = form.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+    // One message under the empty price: 'required', not also 'Geçerli bir tutar girin'.
+    await expect(price.locator('.ant-form-item-explain-error')).toHaveText(['Bu alan zorunludur.']);
+    await form.getByLabel(label, { exact: true }).fill('12,50');
+    await expect(price.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  }
+});
+
 test('offers to reload when someone else changed the customer meanwhile', async ({ page, browser }) => {
   await loginToTenant(page, 'owner@teknik.cari.demo');
   await page.goto('/tenant/customers');

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { clickOnceOpen, loginAs, shellHydrated } from '../support';
+import { tokenOf } from '../tenant/access-support';
 
 const homes = [
   ['admin@cari.demo', '/backoffice'],
@@ -26,16 +27,33 @@ for (const [email, home] of homes) {
   });
 }
 
-test('the Backoffice header shows the search, the badge of 2 and the Admin label', async ({ page }) => {
+const bellCount = async (page: Page) => Number(await page.getByTestId('notifications-bell').getAttribute('data-count'));
+
+test('the Backoffice header shows the search, the badge of the accounts awaiting activation and the Admin label', async ({
+  page,
+}) => {
   await loginAs(page, 'admin@cari.demo');
   await expect(page.getByPlaceholder('Ara...')).toBeVisible();
-  await expect(page.getByTestId('notifications-badge')).toContainText('2');
+  // The demo's 2 (davet@ and the new tenant's owner), and as many more as other specs invited.
+  const pending = (
+    await (
+      await page.request.get('/api/admin/Dashboard/pending-count', {
+        headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      })
+    ).json()
+  ).data.pendingCount as number;
+  expect(pending).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => bellCount(page)).toBe(pending);
+  await expect(page.getByTestId('notifications-badge')).toContainText(String(pending));
   await shellHydrated(page);
   await page.getByTestId('profile-menu').click();
   await expect(page.getByTestId('profile-summary')).toContainText('admin@cari.demo');
   await expect(page.getByTestId('profile-summary')).toContainText('Admin');
   await expect(page.getByText('Profilim')).toBeVisible();
   await expect(page.getByText('Çıkış Yap')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('notifications-bell').click();
+  await expect(page).toHaveURL('/backoffice/tenant');
 });
 
 test("the tenant header labels its users with their roles, not as customers; the portal's as customers", async ({
@@ -75,12 +93,23 @@ test("the portal's breadcrumb names an opened document by its number, not its id
   await expect(breadcrumb).not.toContainText(id);
 });
 
-test('the Customer header shows the breadcrumb and the badge of 8', async ({ page }) => {
+test('the Customer header shows the breadcrumb and the unread count on its badge', async ({ page }) => {
   await loginAs(page, 'musteri@teknik.cari.demo');
   await page.goto('/documents');
   await expect(page.getByTestId('header-breadcrumb')).toContainText('Müşteri');
   await expect(page.getByTestId('header-breadcrumb')).toContainText('Belgelerim');
-  await expect(page.getByTestId('notifications-badge')).toContainText('8');
+  // The inbox's real count, with the page (the demo's 8 before other specs add or read news).
+  const unread = (
+    await (
+      await page.request.get('/api/customer/Notifications/unread-count', {
+        headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      })
+    ).json()
+  ).data.unreadCount as number;
+  await expect.poll(() => bellCount(page)).toBe(unread);
+  await shellHydrated(page);
+  await page.getByTestId('notifications-bell').click();
+  await expect(page).toHaveURL('/notifications');
 });
 
 test('an anonymous deep link returns to its page after login; foreign return URLs are ignored', async ({ page }) => {

@@ -9,6 +9,8 @@ import type { ListTenantsQuery } from '@/lib/schemas/backoffice-tenants';
 export const backofficeKeys = {
   all: () => ['backoffice'] as const,
   dashboard: () => ['backoffice', 'dashboard'] as const,
+  /** Under the dashboard's key: whatever refreshes the home's counts refreshes the header's badge. */
+  pendingCount: () => ['backoffice', 'dashboard', 'pending-count'] as const,
   tenants: () => ['backoffice', 'tenants'] as const,
   tenantList: (q: ListTenantsQuery) => ['backoffice', 'tenants', 'list', q] as const,
   tenant: (id: string) => ['backoffice', 'tenants', 'detail', id] as const,

@@ -15,7 +15,9 @@ import { lazyArray, lazyPage, lazySchema, parseData, toSearchParams } from './en
 
 const modules = () => import('@/lib/schemas/backoffice-modules');
 const settings = () => import('@/lib/schemas/backoffice-settings');
-const dashboardSchema = lazySchema(() => import('@/lib/schemas/backoffice-dashboard').then((m) => m.dashboardSchema));
+const dashboardSchemas = () => import('@/lib/schemas/backoffice-dashboard');
+const dashboardSchema = lazySchema(() => dashboardSchemas().then((m) => m.dashboardSchema));
+const pendingCountSchema = lazySchema(() => dashboardSchemas().then((m) => m.pendingCountSchema));
 const moduleSchema = lazySchema(() => modules().then((m) => m.moduleSchema));
 const modulePage = lazyPage(() => modules().then((m) => m.moduleSchema));
 const moduleCategorySchema = lazySchema(() => modules().then((m) => m.moduleCategorySchema));
@@ -30,6 +32,8 @@ const sendTestEmailResultSchema = lazySchema(() => settings().then((m) => m.send
 type In<T extends z.ZodType> = z.input<T>;
 
 export const fetchBackofficeDashboard = () => parseData(api.get('admin/Dashboard').json(), dashboardSchema);
+export const fetchPendingCount = async () =>
+  (await parseData(api.get('admin/Dashboard/pending-count').json(), pendingCountSchema)).pendingCount;
 
 export const fetchModules = (query: ListModulesQuery) =>
   parseData(api.get('admin/Module', { searchParams: toSearchParams(query) }).json(), modulePage);

@@ -21,3 +21,7 @@ export const dashboardSchema = z.object({
   ),
 });
 export type BackofficeDashboard = z.infer<typeof dashboardSchema>;
+
+/** The Backoffice header's badge: the accounts awaiting activation. */
+export const pendingCountSchema = z.object({ pendingCount: z.number().int().nonnegative() });
+export type PendingCount = z.infer<typeof pendingCountSchema>;

@@ -11,6 +11,7 @@ import { asTenant, getDb } from './database';
 import type { Db } from './db/client';
 import type { Lang } from './i18n';
 import { resolveSession, toCurrentUser } from './services/auth/sessions';
+import { countPendingAccounts } from './services/backoffice/dashboard';
 import { getUserMenu } from './services/menus';
 import { unreadNotificationCount } from './services/notifications/inbox';
 import { listUserPermissions, type GrantedPermission } from './services/permissions';
@@ -72,6 +73,16 @@ export const currentUnreadCount = cache(async (): Promise<number | null> => {
     return await asTenant(opts.tenantId, (db) => unreadNotificationCount(db, opts));
   } catch (error) {
     console.error('unread count prefetch failed', error);
+    return null;
+  }
+});
+
+/** The Backoffice header's badge: the accounts awaiting activation (null when the lookup fails). */
+export const currentPendingAccountCount = cache(async (): Promise<number | null> => {
+  try {
+    return await countPendingAccounts(await getDb());
+  } catch (error) {
+    console.error('pending count prefetch failed', error);
     return null;
   }
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { NotificationKind } from '@/lib/schemas/notifications';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import type { Db } from '../db/client';
@@ -18,14 +18,16 @@ import { paymentStatusSql } from '../services/invoices/read';
 
 /** The specification's demo inbox: 50 items for the tenant owner, newest first 47 minutes apart. */
 const OWNER_DEMO_COUNT = 50;
+/** The portal account's unread demo news: the specification's Customer header badge of 8. */
+export const PORTAL_DEMO_UNREAD = 8;
 
 /**
  * Demo notifications made from the demo's own records, each saying what the data says: an offer
  * 'kabul edildi' only when it is accepted (with its own customer), 'vadesi geçti' only for an
  * overdue invoice, 'size atandı' only for the owner's own work orders and tasks. 50 for owner@teknik
- * (every third read, as the specification's demo had them; the few true events repeat, older) and a
- * few for musteri@'s portal. The overdue demo invoices are stamped as told, since the owner's 50
- * already include them.
+ * (every third read, as the specification's demo had them; the few true events repeat, older) and
+ * musteri@'s portal news, the newest 8 unread. The overdue demo invoices are stamped as told, since
+ * the owner's 50 already include them.
  */
 export async function seedDemoNotifications(
   db: Db,
@@ -104,50 +106,55 @@ export async function seedDemoNotifications(
     readAt: index % 3 === 2 ? new Date(now - index * 47 * 60_000 + 60_000) : null,
   }));
 
-  const portalOffers = offerRows
-    .map(({ offer }) => offer)
-    .filter((o) => o.customerId === opts.portalCustomerId && o.status === 'sent');
-  const portalInvoices = invoiceRows.filter(({ row }) => row.customerId === opts.portalCustomerId).slice(0, 2);
-  const portalOrder = orderRows.find((o) => o.customerId === opts.portalCustomerId);
-  const portal: Omit<NewNotificationRow, 'tenantId' | 'recipientId'>[] = [
-    ...portalOffers.map((o) => ({
-      kind: 'offer_sent',
+  // musteri@'s portal: the news of every sent offer and issued invoice of Işık Yapı at the time it
+  // happened, and of each work order the work-order service has not told it about already.
+  const toldOrders = await db
+    .select({ id: notifications.entityId })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, opts.portalUserId), eq(notifications.kind, 'work_order_status')));
+  const mine = <T extends { customerId: string }>(list: T[]) =>
+    list.filter((r) => r.customerId === opts.portalCustomerId);
+  const portal: (Omit<NewNotificationRow, 'tenantId' | 'recipientId'> & { createdAt: Date })[] = [
+    ...mine(offerRows.map(({ offer }) => offer)).map((o) => ({
+      kind: 'offer_sent' as const,
       params: { number: o.number },
       link: `/documents/offers/${o.id}`,
       entityId: o.id,
+      createdAt: o.sentAt ?? new Date(`${o.offerDate}T09:00:00Z`),
     })),
-    ...portalInvoices.map(({ row }) => ({
-      kind: 'invoice_issued',
+    ...mine(invoiceRows.map(({ row }) => row)).map((row) => ({
+      kind: 'invoice_issued' as const,
       params: { number: row.number ?? '', amount: formatMoneyTr(row.grandTotal, row.currency) },
       link: `/documents/invoices/${row.id}`,
       entityId: row.id,
+      createdAt: row.issuedAt ?? new Date(`${row.invoiceDate}T09:00:00Z`),
     })),
-    ...(portalOrder
-      ? [
-          {
-            kind: 'work_order_status',
-            params: {
-              number: portalOrder.number,
-              title: portalOrder.title,
-              statusKey: `WorkOrderStatuses.${portalOrder.status}`,
-            },
-            link: '/customer',
-            entityId: portalOrder.id,
-          },
-        ]
-      : []),
+    ...mine(orderRows)
+      .filter((order) => !toldOrders.some((n) => n.id === order.id))
+      .map((order) => ({
+        kind: 'work_order_status' as const,
+        params: { number: order.number, title: order.title, statusKey: `WorkOrderStatuses.${order.status}` },
+        link: '/customer',
+        entityId: order.id,
+        createdAt: order.updatedAt,
+      })),
   ];
-  rows.push(
-    ...portal.map((item, index) => ({
-      ...item,
-      tenantId,
-      recipientId: opts.portalUserId,
-      createdAt: new Date(now - (index + 1) * 3 * 3_600_000),
-      readAt: index >= 2 ? new Date(now - index * 3_600_000) : null,
-    })),
-  );
+  rows.push(...portal.map((item) => ({ ...item, tenantId, recipientId: opts.portalUserId })));
   await db.transaction(async (tx) => {
     await tx.insert(notifications).values(rows);
+    // Of all musteri@'s news (the seed's work orders and payments told it too), the newest
+    // PORTAL_DEMO_UNREAD stay unread: the Customer header's badge of 8.
+    const portalNews = eq(notifications.recipientId, opts.portalUserId);
+    const newest = tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(portalNews)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(PORTAL_DEMO_UNREAD);
+    await tx
+      .update(notifications)
+      .set({ readAt: sql`least(now(), ${notifications.createdAt} + interval '1 hour')` })
+      .where(and(portalNews, isNull(notifications.readAt), notInArray(notifications.id, newest)));
     if (overdue.length)
       await tx
         .update(invoices)

@@ -9,16 +9,26 @@ import { auditEntryColumns } from '../audit';
 
 const LATEST_AUDIT_ENTRIES = 10;
 
+const tenantAccounts = () => inArray(users.accountTypeId, [AccountType.Tenant, AccountType.Customer]);
+
+/**
+ * The Backoffice's pending items, its header badge: the tenant and portal accounts still awaiting
+ * activation (an invited user or a new tenant's owner who has not used the link yet).
+ */
+export async function countPendingAccounts(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(tenantAccounts(), eq(users.status, 'pending')));
+  return Number(row?.n ?? 0);
+}
+
 /** Platform counts and the newest audit-log entries for the Backoffice home. */
 export async function getBackofficeDashboard(db: DbOrTx): Promise<BackofficeDashboard> {
-  const tenantAccounts = inArray(users.accountTypeId, [AccountType.Tenant, AccountType.Customer]);
-  const [byStatus, [allUsers], [pendingUsers], [moduleCount], latest] = await Promise.all([
+  const [byStatus, [allUsers], pendingUsers, [moduleCount], latest] = await Promise.all([
     db.select({ status: tenants.status, n: count() }).from(tenants).groupBy(tenants.status),
-    db.select({ n: count() }).from(users).where(tenantAccounts),
-    db
-      .select({ n: count() })
-      .from(users)
-      .where(and(tenantAccounts, eq(users.status, 'pending'))),
+    db.select({ n: count() }).from(users).where(tenantAccounts()),
+    countPendingAccounts(db),
     db.select({ n: count() }).from(modules),
     db
       .select({ ...auditEntryColumns, tenantName: tenants.name, userEmail: users.email })
@@ -31,7 +41,7 @@ export async function getBackofficeDashboard(db: DbOrTx): Promise<BackofficeDash
   const statusCount = (status: string) => byStatus.find((r) => r.status === status)?.n ?? 0;
   return {
     tenants: { active: statusCount('active'), suspended: statusCount('suspended') },
-    users: { total: allUsers!.n, pending: pendingUsers!.n },
+    users: { total: allUsers!.n, pending: pendingUsers },
     modules: moduleCount!.n,
     latestAudit: latest.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { dashboardSchema } from '@/lib/schemas/backoffice-dashboard';
-import { getBackofficeDashboard } from '../../../services/backoffice/dashboard';
+import { dashboardSchema, pendingCountSchema } from '@/lib/schemas/backoffice-dashboard';
+import { countPendingAccounts, getBackofficeDashboard } from '../../../services/backoffice/dashboard';
 import type { AppEnv } from '../../context';
 import { describeRoute } from '../../openapi-registry';
 
@@ -18,3 +18,15 @@ describeRoute({
 });
 // GET /api/admin/Dashboard
 dashboardAdminRoutes.get('/', async (c) => c.json({ data: await getBackofficeDashboard(c.var.db) }));
+
+describeRoute({
+  method: 'get',
+  path: '/api/admin/Dashboard/pending-count',
+  summary: 'The header badge: tenant and portal accounts awaiting activation',
+  tag: 'Admin dashboard',
+  response: pendingCountSchema,
+});
+// GET /api/admin/Dashboard/pending-count
+dashboardAdminRoutes.get('/pending-count', async (c) =>
+  c.json({ data: { pendingCount: await countPendingAccounts(c.var.db) } }),
+);
