@@ -4,9 +4,14 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { database } = await import('./lib/server/database');
     const { db } = await database();
-    // Overdue invoices are told once an hour (a day boundary needs no request to notice it).
-    const { scheduleOverdueSweep } = await import('./lib/server/services/notifications/overdue-schedule');
-    scheduleOverdueSweep(db);
+    const { scheduleHourly } = await import('./lib/server/kit/hourly');
+    // Overdue invoices are told once an hour (a day boundary needs no request to notice it); the
+    // sweep skips rows another instance has locked and stamps what it told.
+    const { notifyOverdueInvoices } = await import('./lib/server/services/notifications/overdue');
+    scheduleHourly('overdue invoice sweep', () => notifyOverdueInvoices(db));
+    // The abuse limits' records are pruned once they can no longer count.
+    const { pruneAbuseRecords } = await import('./lib/server/services/auth/prune');
+    scheduleHourly('abuse record pruning', () => pruneAbuseRecords(db));
     // Mail is queued by its cause's transaction and sent from here, after commit (mail/outbox.ts).
     const { startMailWorker } = await import('./lib/server/mail/worker');
     startMailWorker(db);
