@@ -1,4 +1,5 @@
 import tr from '@/messages/tr.json';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { api } from '@/lib/server/api/app';
@@ -236,4 +237,19 @@ describe('one import per user at a time', () => {
     // The slot is free again once the import has answered.
     expect((await upload(file, 'dort.csv')).status).toBe(200);
   }, 60_000);
+
+  it('counts an import under way on another app instance (the slot is in the database)', async () => {
+    const file = 'Ad / Unvan;E-posta\r\nBaşka Örnek Ltd;baska@example.com\r\n';
+    const held = sql`insert into rate_counters (key, count)
+      select 'import-slot:' || id, 1 from users where email = 'owner@teknik.cari.demo'
+      on conflict (key) do update set count = 1, window_start = now()`;
+    await app.asOwner(held);
+    const res = await upload(file, 'baska.csv');
+    expect({ status: res.status, file: (await res.json()).error?.fields?.file }).toEqual({
+      status: 429,
+      file: tr.Validation.importBusy,
+    });
+    await app.asOwner(sql`delete from rate_counters where key like 'import-slot:%'`);
+    expect((await upload(file, 'baska.csv')).status).toBe(200);
+  });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 
+import type { Db } from '../../db/client';
 import { AppError } from '../../errors';
+import { countEvent, uncountEvent } from '../auth/rate-counter';
 
 /**
  * What one customer import may cost. Every row of a file counts, empty or not, and so does every
@@ -59,23 +61,30 @@ export class ParseBudget {
   }
 }
 
-/** The users with an import under way (in this process): one at a time each. */
-const importing = new Set<string>();
+/**
+ * How long an import's slot is held at most: past the parse budget and the commit's writes, so a slot
+ * whose instance died frees itself.
+ */
+const IMPORT_SLOT_MS = 2 * 60_000;
 
 /**
- * Runs one import of `userId`, or answers 429 while another of theirs is under way: reading a file
- * is the costliest thing a user can ask for, and a second one at once only doubles it.
+ * Runs one import of `userId`, or answers 429 while another of theirs is under way, on this or any
+ * other instance: reading a file is the costliest thing a user can ask for, and a second one at once
+ * only doubles it. The slot is a counter in the database (rate_counters), counted on `db` outside the
+ * request's transaction so that other instances see it at once.
  */
-export async function withImportSlot<T>(userId: string, work: () => Promise<T>): Promise<T> {
-  if (importing.has(userId))
+export async function withImportSlot<T>(db: Db, userId: string, work: () => Promise<T>): Promise<T> {
+  const key = `import-slot:${userId}`;
+  if ((await countEvent(db, key, IMPORT_SLOT_MS)).count > 1) {
+    await uncountEvent(db, key);
     throw new AppError(429, 'import_file_invalid', {
       fields: { file: { key: 'importBusy' } },
       headers: { 'Retry-After': '5' },
     });
-  importing.add(userId);
+  }
   try {
     return await work();
   } finally {
-    importing.delete(userId);
+    await uncountEvent(db, key).catch((error: unknown) => console.error('import slot release failed', error));
   }
 }

@@ -11,6 +11,7 @@ import {
 import { customerImportTemplate, exportCustomers } from '../../../services/customers/export';
 import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
 import { withImportSlot } from '../../../services/customers/import-limits';
+import { getDb } from '../../../database';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError, forbidden } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
@@ -72,7 +73,9 @@ const invalidUpload = () =>
  * One import per user at a time, from reading the upload to the answer. The body itself is capped
  * before any of this, by the API's body limit (body-limit.ts names these routes).
  */
-const oneImportPerUser = createMiddleware<AppEnv>((c, next) => withImportSlot(actorOf(c).userId, next));
+const oneImportPerUser = createMiddleware<AppEnv>(async (c, next) =>
+  withImportSlot(await getDb(), actorOf(c).userId, next),
+);
 
 /** The multipart `file` field. */
 function uploadedFile(c: AppContext): Promise<File> {
