@@ -113,6 +113,22 @@ async function firstLink(page: Page, listPath: string, testId: string, prefix: R
   return href!;
 }
 
+/**
+ * A record's detail page, reached through the first link of its list that leads under the list's path
+ * (`kind`: one more segment, as /documents/<kind>/<id>); with `rowText`, in the first row showing it.
+ */
+const detailOf = (
+  page: Page,
+  list: string,
+  listTestId: string,
+  testId: string,
+  { rowText, kind = false }: { rowText?: string; kind?: boolean } = {},
+) => ({
+  path: () =>
+    firstLink(page, list, listTestId, new RegExp(`^${list}/${kind ? '[a-z-]+/' : ''}[0-9a-f-]{36}$`), rowText),
+  testId,
+});
+
 test('auth pages have no accessibility violations', async ({ page, request }) => {
   const { ownerEmail } = await createTenantByApi(request, ['Dashboard']);
   const link = await latestLinkFor(ownerEmail);
@@ -135,24 +151,15 @@ test('tenant customer, catalogue and sales pages have no accessibility violation
   await auditPages(page, [
     { path: '/tenant', testId: 'dashboard-page' },
     { path: '/tenant/customers', testId: 'customers-page' },
-    {
-      path: () => firstLink(page, '/tenant/customers', 'customers-page', /^\/tenant\/customers\/[0-9a-f-]{36}$/),
-      testId: 'customer-detail',
-    },
+    detailOf(page, '/tenant/customers', 'customers-page', 'customer-detail'),
     { path: '/tenant/products', testId: 'products-page' },
     { path: '/tenant/labors', testId: 'labors-page' },
     { path: '/tenant/categories', testId: 'categories-page' },
     { path: '/tenant/offers', testId: 'offers-page' },
-    {
-      path: () => firstLink(page, '/tenant/offers', 'offers-page', /^\/tenant\/offers\/[0-9a-f-]{36}$/),
-      testId: 'offer-detail',
-    },
+    detailOf(page, '/tenant/offers', 'offers-page', 'offer-detail'),
     { path: '/tenant/offers/templates', testId: 'offer-templates-page' },
     { path: '/tenant/work-orders', testId: 'work-orders-page' },
-    {
-      path: () => firstLink(page, '/tenant/work-orders', 'work-orders-page', /^\/tenant\/work-orders\/[0-9a-f-]{36}$/),
-      testId: 'work-order-detail',
-    },
+    detailOf(page, '/tenant/work-orders', 'work-orders-page', 'work-order-detail'),
     { path: '/tenant/tasks', testId: 'tasks-page' },
   ]);
 });
@@ -165,24 +172,10 @@ test('tenant finance and settings pages have no accessibility violations', async
   await auditPages(page, [
     { path: '/tenant/finance', testId: 'finance-overview' },
     { path: '/tenant/finance/invoices', testId: 'invoices-page' },
-    {
-      path: () =>
-        firstLink(page, '/tenant/finance/invoices', 'invoices-page', /^\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/),
-      testId: 'invoice-detail',
-    },
-    {
-      // An issued invoice with no payment yet: its empty payments table's text is content, not a
-      // disabled control, and must be readable (4.5:1).
-      path: () =>
-        firstLink(
-          page,
-          '/tenant/finance/invoices',
-          'invoices-page',
-          /^\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/,
-          'Ödenmedi',
-        ),
-      testId: 'invoice-detail',
-    },
+    detailOf(page, '/tenant/finance/invoices', 'invoices-page', 'invoice-detail'),
+    // An issued invoice with no payment yet: its empty payments table's text is content, not a
+    // disabled control, and must be readable (4.5:1).
+    detailOf(page, '/tenant/finance/invoices', 'invoices-page', 'invoice-detail', { rowText: 'Ödenmedi' }),
     { path: '/tenant/finance/payments', testId: 'payments-page' },
     { path: '/tenant/finance/definitions/bank-accounts', testId: 'bank-accounts-page' },
     { path: '/tenant/finance/definitions/cash-registers', testId: 'cash-registers-page' },
@@ -203,10 +196,7 @@ test('Backoffice pages have no accessibility violations', async ({ page }) => {
   await auditPages(page, [
     { path: '/backoffice', testId: 'backoffice-home' },
     { path: '/backoffice/tenant', testId: 'tenants-page' },
-    {
-      path: () => firstLink(page, '/backoffice/tenant', 'tenants-page', /^\/backoffice\/tenant\/[0-9a-f-]{36}$/),
-      testId: 'tenant-detail',
-    },
+    detailOf(page, '/backoffice/tenant', 'tenants-page', 'tenant-detail'),
     { path: '/backoffice/module', testId: 'modules-page' },
     { path: '/backoffice/settings', testId: 'settings-page' },
   ]);
@@ -218,10 +208,7 @@ test('customer portal pages have no accessibility violations', async ({ page }) 
   await auditPages(page, [
     { path: '/customer', testId: 'customer-home' },
     { path: '/documents', testId: 'documents-page' },
-    {
-      path: () => firstLink(page, '/documents', 'documents-page', /^\/documents\/[a-z-]+\/[0-9a-f-]{36}$/),
-      testId: 'document-detail',
-    },
+    detailOf(page, '/documents', 'documents-page', 'document-detail', { kind: true }),
     { path: '/notifications', testId: 'portal-notifications' },
     { path: '/settings', testId: 'portal-settings-form' },
   ]);
@@ -242,19 +229,9 @@ test.describe('on a phone (390 px)', () => {
     await auditPages(page, [
       { path: '/tenant', testId: 'dashboard-page' },
       { path: '/tenant/customers', testId: 'customers-page' },
-      {
-        path: () => firstLink(page, '/tenant/customers', 'customers-page', /^\/tenant\/customers\/[0-9a-f-]{36}$/),
-        testId: 'customer-detail',
-      },
-      {
-        path: () => firstLink(page, '/tenant/offers', 'offers-page', /^\/tenant\/offers\/[0-9a-f-]{36}$/),
-        testId: 'offer-detail',
-      },
-      {
-        path: () =>
-          firstLink(page, '/tenant/work-orders', 'work-orders-page', /^\/tenant\/work-orders\/[0-9a-f-]{36}$/),
-        testId: 'work-order-detail',
-      },
+      detailOf(page, '/tenant/customers', 'customers-page', 'customer-detail'),
+      detailOf(page, '/tenant/offers', 'offers-page', 'offer-detail'),
+      detailOf(page, '/tenant/work-orders', 'work-orders-page', 'work-order-detail'),
     ]);
   });
 
@@ -262,17 +239,7 @@ test.describe('on a phone (390 px)', () => {
     await loginAs(page, 'owner@teknik.cari.demo');
     await expect(page).toHaveURL('/tenant');
     await auditPages(page, [
-      {
-        path: () =>
-          firstLink(
-            page,
-            '/tenant/finance/invoices',
-            'invoices-page',
-            /^\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/,
-            'Ödenmedi',
-          ),
-        testId: 'invoice-detail',
-      },
+      detailOf(page, '/tenant/finance/invoices', 'invoices-page', 'invoice-detail', { rowText: 'Ödenmedi' }),
       { path: '/tenant/reports', testId: 'reports-page' },
       { path: '/tenant/users', testId: 'users-page' },
       { path: '/tenant/settings/audit', testId: 'audit-page' },
@@ -291,10 +258,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(page).toHaveURL('/backoffice');
     await auditPages(page, [
       { path: '/backoffice/tenant', testId: 'tenants-page' },
-      {
-        path: () => firstLink(page, '/backoffice/tenant', 'tenants-page', /^\/backoffice\/tenant\/[0-9a-f-]{36}$/),
-        testId: 'tenant-detail',
-      },
+      detailOf(page, '/backoffice/tenant', 'tenants-page', 'tenant-detail'),
     ]);
   });
 
@@ -305,10 +269,7 @@ test.describe('on a phone (390 px)', () => {
     await auditPages(page, [
       { path: '/customer', testId: 'customer-home' },
       { path: '/documents', testId: 'documents-page' },
-      {
-        path: () => firstLink(page, '/documents', 'documents-page', /^\/documents\/[a-z-]+\/[0-9a-f-]{36}$/),
-        testId: 'document-detail',
-      },
+      detailOf(page, '/documents', 'documents-page', 'document-detail', { kind: true }),
       { path: '/notifications', testId: 'portal-notifications' },
     ]);
   });

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createDeflate, deflateSync } from 'node:zlib';
-import { imageProblem, logoProblem } from './logo-image';
+import { ADAM7, imageProblem, logoProblem } from './logo-image';
 
 const crc = (bytes: Buffer) => {
   let c = 0xffffffff;
@@ -26,17 +26,7 @@ function png(width: number, height: number, opts: { interlace?: boolean; rows?: 
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 6, 0, 0, opts.interlace ? 1 : 0], 8);
-  const passes = opts.interlace
-    ? [
-        [0, 0, 8, 8],
-        [4, 0, 8, 8],
-        [0, 4, 4, 8],
-        [2, 0, 4, 4],
-        [0, 2, 2, 4],
-        [1, 0, 2, 2],
-        [0, 1, 1, 2],
-      ]
-    : [[0, 0, 1, 1]];
+  const passes = opts.interlace ? ADAM7 : [[0, 0, 1, 1]];
   const rows: Buffer[] = [];
   for (const [xs, ys, dx, dy] of opts.rows ? [] : passes) {
     const w = Math.ceil((width - xs!) / dx!);

@@ -54,7 +54,7 @@ const PNG_DEPTHS: Record<number, number[]> = {
 };
 const PNG_CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 /** Adam7's passes: x start, y start, x step, y step. */
-const ADAM7 = [
+export const ADAM7 = [
   [0, 0, 8, 8],
   [4, 0, 8, 8],
   [0, 4, 4, 8],
