@@ -58,7 +58,7 @@ export function CustomerContacts({ customer, canInvite }: { customer: Customer; 
               </Flex>
             }
             extra={
-              canInvite && !c.portalUserId ? (
+              canInvite && !c.portalStatus ? (
                 <Button
                   size="small"
                   icon={<SendOutlined />}

@@ -93,8 +93,7 @@ export const customerContactSchema = z.object({
   title: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  portalUserId: z.string().nullable(),
-  /** 'pending' until the invited person sets a password. */
+  /** Null until invited; then 'pending' until the invited person sets a password. */
   portalStatus: z.string().nullable(),
 });
 export type CustomerContact = z.infer<typeof customerContactSchema>;

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { customers, users } from '@/lib/server/db/schema';
-import { latestLinkFor, login, request, startTestApp } from './harness';
+import { and, eq, gt } from 'drizzle-orm';
+import { customers, mailOutbox, users } from '@/lib/server/db/schema';
+import { latestLinkFor, login, request, setMailDrain, startTestApp } from './harness';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
@@ -34,7 +34,7 @@ describe('portal invitation', () => {
     const { id, contactId } = await customerWithContact('portal.kisi@example.com');
     const res = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: satis });
     expect(res.status).toBe(200);
-    expect(res.body.data.contacts[0]).toMatchObject({ portalStatus: 'pending', portalUserId: expect.any(String) });
+    expect(res.body.data.contacts[0]).toMatchObject({ portalStatus: 'pending' });
 
     const link = latestLinkFor('portal.kisi@example.com');
     const set = await request('POST', '/api/common/Auth/set-password', {
@@ -51,8 +51,45 @@ describe('portal invitation', () => {
     expect(again.body.error.code).toBe('already_invited');
   });
 
-  it('answers 409 on email when the address already has an account', async () => {
+  it('answers an address with an account in another tenant like a sent invitation, and tells its owner', async () => {
     const { id, contactId } = await customerWithContact('owner@yapi.cari.demo');
+    const since = new Date();
+    setMailDrain(false);
+    const res = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: owner }).finally(() =>
+      setMailDrain(true),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.contacts[0]).toEqual(expect.objectContaining({ portalStatus: 'pending' }));
+    expect(Object.keys(res.body.data.contacts[0]).sort()).toEqual([
+      'email',
+      'id',
+      'name',
+      'phone',
+      'portalStatus',
+      'title',
+    ]);
+
+    // No second account; the address's owner hears of it, without a link.
+    const accounts = await app.db.select().from(users).where(eq(users.email, 'owner@yapi.cari.demo'));
+    expect(accounts).toHaveLength(1);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'owner@yapi.cari.demo'), gt(mailOutbox.createdAt, since)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Demo Teknik Servis bu adresi Cari üzerinde davet etmek istedi');
+    expect(mails[0]!.text).not.toMatch(/https?:\/\//);
+
+    // The contact stays invited, as a real invitation would: a reload and a second invite say so.
+    const reloaded = await request('GET', `${base}/${id}`, { token: owner });
+    expect(reloaded.body.data.contacts[0].portalStatus).toBe('pending');
+    const again = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: owner });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('already_invited');
+  });
+
+  it("answers 409 on email for an address of the tenant's own accounts", async () => {
+    const { id, contactId } = await customerWithContact('satis@teknik.cari.demo');
     const res = await request('POST', `${base}/${id}/contacts/${contactId}/invite`, { token: owner });
     expect(res.status).toBe(409);
     expect(res.body.error.fields.email).toBe('Bu e-posta adresi zaten kullanılıyor.');

@@ -37,7 +37,7 @@ describe('customers CRUD', () => {
     const res = await request('POST', base, { token: owner, body: newCompany() });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'Işık Yapı Malzemeleri', version: 1, tags: ['toptan'] });
-    expect(res.body.data.contacts[0]).toMatchObject({ name: 'Ayşe Nur Işık', portalUserId: null });
+    expect(res.body.data.contacts[0]).toMatchObject({ name: 'Ayşe Nur Işık', portalStatus: null });
     const got = await request('GET', `${base}/${res.body.data.id}`, { token: owner });
     expect(got.status).toBe(200);
     expect(got.body.data.addresses[0]).toMatchObject({ city: 'İstanbul', country: 'Türkiye' });
@@ -70,7 +70,7 @@ describe('customers CRUD', () => {
     const created = (await request('POST', base, { token: owner, body: newCompany({ name: 'Versiyon Ltd' }) })).body
       .data;
     const contacts = [
-      { ...created.contacts[0], portalUserId: undefined, portalStatus: undefined },
+      { ...created.contacts[0], portalStatus: undefined },
       { name: 'Yeni Kişi' },
     ];
     const body = { ...company({ name: 'Versiyon Ltd. Şti.' }), contacts, addresses: [], version: 1 };

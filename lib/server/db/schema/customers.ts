@@ -68,6 +68,11 @@ export const customerContacts = pgTable(
     email: text('email'),
     /** The portal account created by an invitation. */
     portalUserId: uuid('portal_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When an invitation of an address that has an account in another tenant (or the Backoffice) was
+     * answered as sent: no account is made, but the contact reads as invited, as it would otherwise.
+     */
+    portalInviteWithheldAt: timestamp('portal_invite_withheld_at', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -60,7 +60,6 @@ export function toCustomer(
       title: c.title,
       phone: c.phone,
       email: c.email,
-      portalUserId: c.portalUserId,
       portalStatus: c.portalStatus,
     })),
     addresses: addresses.map((a) => ({

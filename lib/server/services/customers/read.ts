@@ -44,7 +44,10 @@ export async function loadCustomer(db: DbOrTx, row: CustomerRow): Promise<Custom
   ]);
   return toCustomer(
     row,
-    contacts.map((c) => ({ ...c.contact, portalStatus: c.portalStatus })),
+    contacts.map((c) => ({
+      ...c.contact,
+      portalStatus: c.portalStatus ?? (c.contact.portalInviteWithheldAt ? 'pending' : null),
+    })),
     addresses,
   );
 }

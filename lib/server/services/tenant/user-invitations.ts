@@ -8,13 +8,10 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { translate } from '../../i18n';
-import { enqueueMail } from '../../mail/outbox';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
-import { getPlatformSettings } from '../platform-settings';
-import { getGeneralSettings } from './general-settings';
 import { assertCanAssignRoles } from './grant-guard';
+import { mailInvitedElsewhere } from './invited-elsewhere-mail';
 import { assertActorIsOwner } from './owner-guard';
 import { findTenantRoles } from './role-queries';
 import { findUserRowOrThrow, getUserOrThrow } from './user-queries';
@@ -91,7 +88,7 @@ export async function inviteUser(
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: id });
 }
 
-async function isTenantAddress(db: DbOrTx, tenantId: string, email: string): Promise<boolean> {
+export async function isTenantAddress(db: DbOrTx, tenantId: string, email: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -123,15 +120,7 @@ async function inviteTakenElsewhere(
       entityId: id,
       data: input,
     });
-    const [{ productName: product }, { companyName: company }] = await Promise.all([
-      getPlatformSettings(tx),
-      getGeneralSettings(tx, { tenantId: opts.tenantId }),
-    ]);
-    await enqueueMail(tx, {
-      to: input.email,
-      subject: translate(opts.lang, 'Emails.inviteExistingSubject', { company, product }),
-      text: translate(opts.lang, 'Emails.inviteExistingBody', { company, product }),
-    });
+    await mailInvitedElsewhere(tx, { tenantId: opts.tenantId, lang: opts.lang, email: input.email });
   });
   const ordered = [...roles].sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name));
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "customer_contacts" ADD COLUMN "portal_invite_withheld_at" timestamp with time zone;
