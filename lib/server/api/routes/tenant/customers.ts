@@ -37,7 +37,8 @@ customerRoutes.post('/:id/restore', requirePermission('customers.delete'), async
 describeRoute({
   method: 'post',
   path: `${base}/{id}/contacts/{contactId}/invite`,
-  summary: 'Invite a contact to the customer portal (Customer account + activation email); a used email answers 409',
+  summary:
+    "Invite a contact to the customer portal (Customer account + activation email); an address of the tenant's own accounts answers 409",
   tag,
   response: customerSchema,
 });
