@@ -9,7 +9,12 @@ import { DocumentTotalsView } from '@/components/documents/document-totals-view'
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
-import { answerPortalOffer, fetchPortalDocument, fetchPortalPdf, portalKeys } from '@/lib/api-client/customer-portal';
+import {
+  answerPortalOffer,
+  downloadPortalPdf,
+  portalDocumentOptions,
+  portalKeys,
+} from '@/lib/api-client/customer-portal';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import type { PortalDocumentDetail, PortalDocumentKind, PortalDocumentLine } from '@/lib/schemas/customer-portal';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
@@ -24,9 +29,7 @@ export function DocumentDetailScreen({ kind, id }: { kind: PortalDocumentKind; i
   const kinds = useTranslations('CustomerDocumentKind');
   const userId = usePortalUserId();
   const query = useQuery({
-    queryKey: portalKeys.document(userId, kind, id),
-    queryFn: () => fetchPortalDocument(kind, id),
-    enabled: Boolean(userId),
+    ...portalDocumentOptions(userId, kind, id),
     retry: (count, error) => apiErrorOf(error)?.status !== 404 && count < 2,
   });
   const back = (
@@ -182,22 +185,11 @@ function DocumentActions({ doc }: { doc: PortalDocumentDetail }) {
   const [note, setNote] = useState('');
   const failed = (error: unknown) => message.error(apiErrorOf(error)?.message ?? tc('unexpectedError'));
 
-  const pdf = useMutation({
-    mutationFn: () => fetchPortalPdf(doc.kind, doc.id),
-    onSuccess: ({ blob, name }) => {
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
-    onError: failed,
-  });
+  const pdf = useMutation({ mutationFn: () => downloadPortalPdf(doc.kind, doc.id), onError: failed });
   const answerMutation = useMutation({
     mutationFn: (status: 'accepted' | 'rejected') => answerPortalOffer({ id: doc.id, status, note: note || null }),
     onSuccess: (updated) => {
-      queryClient.setQueryData(portalKeys.document(userId, doc.kind, doc.id), updated);
+      queryClient.setQueryData(portalDocumentOptions(userId, doc.kind, doc.id).queryKey, updated);
       void queryClient.invalidateQueries({ queryKey: portalKeys.all(userId) });
       message.success(updated.status === 'accepted' ? t('accepted') : t('rejected'));
       setAnswer(null);

@@ -1,12 +1,13 @@
 'use client';
 
 import { MailOutlined, PhoneOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
 import type { Customer, CustomerContact } from '@/lib/schemas/customers';
 import { useFeedback } from '@/components/ui/feedback';
+import { Panel } from '@/components/ui/panel';
 
 function PortalTag({ contact }: { contact: CustomerContact }) {
   const t = useTranslations('CustomerDetail');
@@ -48,9 +49,9 @@ export function CustomerContacts({ customer, canInvite }: { customer: Customer; 
     <Row gutter={[16, 16]}>
       {customer.contacts.map((c) => (
         <Col key={c.id} xs={24} md={12}>
-          <Card
-            size="small"
-            data-testid="contact-item"
+          <Panel
+            padding={12}
+            testId="contact-item"
             title={
               <Flex gap={8} align="center" wrap>
                 {c.name}
@@ -86,7 +87,7 @@ export function CustomerContacts({ customer, canInvite }: { customer: Customer; 
                 <PhoneOutlined /> <a href={`tel:${c.phone.replace(/\s/g, '')}`}>{c.phone}</a>
               </div>
             ) : null}
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

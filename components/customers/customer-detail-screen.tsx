@@ -1,11 +1,12 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tabs, Tag, Typography } from 'antd';
+import { Button, Flex, Tabs, Tag, Typography } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { DetailsTable } from '@/components/ui/details-table';
+import { Panel } from '@/components/ui/panel';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
@@ -61,11 +62,13 @@ function Details({ customer }: { customer: Customer }) {
         <Typography.Text type="secondary">{td('noAddresses')}</Typography.Text>
       ) : (
         customer.addresses.map((a) => (
-          <Card key={a.id} size="small" title={a.title} style={{ marginBottom: 8 }}>
+          <Panel key={a.id} padding={12} style={{ marginBottom: 8 }}>
+            <Typography.Text strong>{a.title}</Typography.Text>
+            <br />
             {a.line}
             <br />
             {[a.postalCode, a.district, a.city, a.country].filter(Boolean).join(' ')}
-          </Card>
+          </Panel>
         ))
       )}
     </>
@@ -118,7 +121,7 @@ export function CustomerDetailScreen({
           ) : null}
         </Flex>
       </Flex>
-      <Card>
+      <Panel>
         <Tabs
           items={[
             { key: 'details', label: t('tabs.details'), children: <Details customer={c} /> },
@@ -135,7 +138,7 @@ export function CustomerDetailScreen({
             ...moduleTabs,
           ]}
         />
-      </Card>
+      </Panel>
       {editing ? <CustomerFormDrawer customer={c} onClose={() => setEditing(false)} /> : null}
     </div>
   );

@@ -1,9 +1,10 @@
 'use client';
 
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerAddressInputSchema, customerContactInputSchema } from '@/lib/schemas/customers';
 
@@ -30,11 +31,11 @@ function CardList({
       {(fields, { add, remove }) => (
         <>
           {fields.map((field) => (
-            <Card
+            <Panel
               key={field.key}
-              size="small"
+              padding={12}
               style={{ marginBottom: 12 }}
-              data-testid={cardTestId}
+              testId={cardTestId}
               extra={
                 <Button
                   type="text"
@@ -49,7 +50,7 @@ function CardList({
                 <Input />
               </Form.Item>
               <Row gutter={12}>{itemFields(field.name)}</Row>
-            </Card>
+            </Panel>
           ))}
           <Button icon={<PlusOutlined />} onClick={() => add(newItem)} block type="dashed">
             {addLabel}

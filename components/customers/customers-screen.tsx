@@ -33,10 +33,7 @@ export function CustomersScreen() {
   async function download(query: ListCustomersQuery, format: 'csv' | 'xlsx') {
     try {
       const { pageIndex: _p, pageSize: _s, ...filters } = query;
-      const { blob, name } = await exportCustomers(filters, format);
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement('a'), { href: url, download: name }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await exportCustomers(filters, format);
     } catch {
       message.error(t('exportError'));
     }
@@ -55,6 +52,7 @@ export function CustomersScreen() {
         allowClear
         placeholder={t('tagFilter')}
         aria-label={t('tagFilter')}
+        defaultValue={state.query.tag}
         style={{ flex: '0 1 200px' }}
         onSearch={(text) => state.patch({ tag: text.trim() || undefined })}
       />

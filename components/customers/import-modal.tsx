@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { downloadImportTemplate, previewCustomerImport } from '@/lib/api-client/customer-requests';
+import { saveBlob } from '@/lib/api-client/download';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
 import type { ImportMode, ImportPreview } from '@/lib/schemas/customers';
@@ -13,12 +14,6 @@ import { writeCsv } from '@/lib/utils/csv';
 import { useFeedback } from '@/components/ui/feedback';
 
 type Row = ImportPreview['rows'][number];
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Seconds since `running` turned on: the long part is the server's work, which has no percentage. */
 function useElapsed(running: boolean) {
@@ -79,8 +74,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
 
   async function template(format: 'csv' | 'xlsx') {
     try {
-      const { blob, name } = await downloadImportTemplate(format);
-      saveBlob(blob, name);
+      await downloadImportTemplate(format);
     } catch {
       message.error(tc('unexpectedError'));
     }

@@ -39,8 +39,8 @@ const showExact =
   };
 
 /**
- * The one chart of the report pages (recharts). It is only ever loaded through next/dynamic from
- * report screens, so the library stays out of every other page's JavaScript (e2e/perf checks it).
+ * The one chart of the report pages (recharts). It is only ever loaded lazily (ReportChart in
+ * report-frame.tsx), so the library stays out of every other page's JavaScript (e2e/perf checks it).
  */
 export default function ReportChart({ data, xKey, series, format, height = 300 }: ReportChartProps) {
   // A chart draws numbers; the table beside it keeps the exact decimal strings.

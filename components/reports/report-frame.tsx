@@ -1,47 +1,34 @@
 'use client';
 
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Flex, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dropdown, Flex, Skeleton, Typography } from 'antd';
 import { DatePicker } from '@/components/ui/date-picker';
 import dayjs from 'dayjs';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import {
-  downloadReport,
-  fetchReport,
-  reportQueryKeys,
-  type ReportData,
-  type ServedReport,
-} from '@/lib/api-client/report-resources';
+import { downloadReport, reportOptions, type ReportData, type ServedReport } from '@/lib/api-client/report-resources';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
-import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { ReportRangeQuery } from '@/lib/schemas/reports';
 import { useFeedback } from '@/components/ui/feedback';
+import { lazyComponent } from '@/components/ui/lazy';
+import { Panel } from '@/components/ui/panel';
 
 const CHART_HEIGHT = 300;
 
 /**
- * The chart, loaded on demand: recharts is imported here only, through next/dynamic, so it never
- * enters the shared bundle or another page's JavaScript. The placeholder keeps the chart's height.
+ * The chart, loaded on first render: recharts is imported here only, so it never enters the shared
+ * bundle or another page's JavaScript. The placeholder keeps the chart's height.
  */
-export const ReportChart = dynamic(() => import('./report-chart'), {
-  ssr: false,
-  loading: () => <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />,
-});
+export const ReportChart = lazyComponent(
+  () => import('./report-chart').then((m) => m.default),
+  <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />,
+);
 
 /** One report's data for a range; `{}` is the server's default range, prefetched with the page. */
 export function useReport<K extends ServedReport>(key: K, range: ReportRangeQuery) {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: reportQueryKeys.report(tenantId, key, range),
-    queryFn: () => fetchReport(key, range),
-    enabled: Boolean(tenantId),
-    placeholderData: keepPreviousData,
-    staleTime: HYDRATED_STALE_MS,
-  });
+  return useQuery(reportOptions(useTenantId(), key, range));
 }
 
 const iso = (d: dayjs.Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);
@@ -72,10 +59,7 @@ export function ReportFrame<K extends ServedReport>({
 
   async function download(format: 'csv' | 'xlsx') {
     try {
-      const { blob, name } = await downloadReport(report, range, format);
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement('a'), { href: url, download: name }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await downloadReport(report, range, format);
     } catch {
       message.error(t('exportError'));
     }
@@ -93,7 +77,7 @@ export function ReportFrame<K extends ServedReport>({
   } else body = children(data);
 
   return (
-    <Card data-testid={`report-${report}`}>
+    <Panel testId={`report-${report}`}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex align="center" wrap gap={8}>
           <DatePicker.RangePicker
@@ -123,6 +107,6 @@ export function ReportFrame<K extends ServedReport>({
         </Dropdown>
       </Flex>
       {body}
-    </Card>
+    </Panel>
   );
 }

@@ -10,9 +10,10 @@ import {
   ToolOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDashboard } from '@/lib/api-client/use-permissions';
@@ -77,14 +78,7 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
   const t = useTranslations('DashboardPage');
   const view = widgetViews[widget.key]!;
   return (
-    <Card
-      data-testid={`widget-${widget.key}`}
-      actions={[
-        <NavLink key="open" href={view.href}>
-          {t('open')}
-        </NavLink>,
-      ]}
-    >
+    <Panel testId={`widget-${widget.key}`}>
       <Statistic title={messageOr(t, `widgets.${widget.key}`, widget.key)} value={widget.value} prefix={view.icon} />
       {/* The total and the breakdown each on a line of their own ('Toplam 69.588,15 ₺', then 'Gecikmiş: 4'). */}
       {widget.amount ? (
@@ -99,6 +93,9 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
             .join(' · ')}
         </Typography.Text>
       ) : null}
-    </Card>
+      <NavLink href={view.href} style={{ display: 'inline-block', marginTop: 12 }}>
+        {t('open')}
+      </NavLink>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/components/testing/render';
-import { DateRangeFilter, type DayRange } from './date-range-filter';
+import { DateRangeFilter } from './date-range-filter';
+import type { DayRange } from './day-range';
 
 describe('DateRangeFilter', () => {
   it('shows a stand-in until focused, then the real picker, which reads and gives calendar days', async () => {

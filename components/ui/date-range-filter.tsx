@@ -2,23 +2,10 @@
 
 import { CalendarOutlined } from '@ant-design/icons';
 import { ConfigProvider, Input } from 'antd';
-import { useContext, useState, type CSSProperties } from 'react';
+import { useContext, useState } from 'react';
 import { formatDate } from '@/lib/utils/dates';
+import type { DateRangeFilterProps } from './day-range';
 import { lazyComponent } from './lazy';
-
-/** A range of calendar days, each 'YYYY-MM-DD'; a missing end is open. */
-export type DayRange = { from?: string; to?: string };
-
-export type DateRangeFilterProps = {
-  value: DayRange;
-  onChange: (range: DayRange) => void;
-  'aria-label': string;
-  /** Start and end placeholders; antd's own for the interface language when left out. */
-  placeholder?: [string, string];
-  /** Either end may stay empty (an open range). */
-  allowEmpty?: boolean;
-  style?: CSSProperties;
-};
 
 const loadPicker = () => import('./day-range-picker');
 

@@ -2,7 +2,7 @@
 
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from './date-picker';
-import type { DateRangeFilterProps } from './date-range-filter';
+import type { DateRangeFilterProps } from './day-range';
 
 const day = (iso?: string) => (iso ? dayjs(iso) : null);
 const iso = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : undefined);

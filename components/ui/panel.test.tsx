@@ -16,6 +16,16 @@ describe('Panel', () => {
     expect(panel).toHaveTextContent('içerik');
   });
 
+  it('puts an extra without a title at the end of its line', () => {
+    render(
+      <Panel extra={<button type="button">Sil</button>} testId="item">
+        içerik
+      </Panel>,
+    );
+    expect(screen.getByTestId('item').querySelector('.cari-panel-head')).toHaveStyle({ justifyContent: 'flex-end' });
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
   it('draws no heading line without a title or an extra', () => {
     render(<Panel testId="plain">içerik</Panel>);
     expect(screen.getByTestId('plain').querySelector('.cari-panel-head')).toBeNull();

@@ -4,7 +4,7 @@ import { SectionTitle } from './section-title';
 /**
  * A white content panel (what antd's Card draws) without Card's code: Card brings the Tabs
  * component into every page that shows one. `title` is the panel's heading (a SectionTitle), `extra` what sits
- * at the other end of the heading's line (a link, say).
+ * at the other end of the heading's line (a link, say), at the right without a title too.
  */
 export function Panel({
   children,
@@ -24,7 +24,7 @@ export function Panel({
   return (
     <section className="cari-panel" style={{ padding, ...style }} data-testid={testId}>
       {title || extra ? (
-        <div className="cari-panel-head">
+        <div className="cari-panel-head" style={title ? undefined : { justifyContent: 'flex-end' }}>
           {title ? (
             <SectionTitle marginTop={0} marginBottom={0}>
               {title}

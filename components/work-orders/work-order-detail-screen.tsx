@@ -2,13 +2,14 @@
 
 import { EditOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, Flex, Input, Modal, Table, Tabs, Timeline, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Input, Modal, Table, Tabs, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState, type ReactNode } from 'react';
 import { SourceInvoice } from '@/components/invoices/source-invoice';
 import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
+import { Panel } from '@/components/ui/panel';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import {
@@ -17,12 +18,8 @@ import {
   tickChecklistItem,
   workOrderResource,
 } from '@/lib/api-client/work-order-resources';
-import {
-  finalWorkOrderStatuses,
-  workOrderTransitions,
-  type WorkOrder,
-  type WorkOrderStatus,
-} from '@/lib/schemas/work-orders';
+import { finalWorkOrderStatuses, workOrderTransitions } from '@/lib/schemas/values/work-orders';
+import type { WorkOrder, WorkOrderStatus } from '@/lib/schemas/work-orders';
 import { formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { DocumentTotalsView } from '@/components/documents/document-totals-view';
@@ -136,12 +133,12 @@ function Notes({ order, editable }: { order: WorkOrder; editable: boolean }) {
     <div data-testid="work-order-notes">
       {order.notes.length === 0 ? <Typography.Text type="secondary">{t('noNotes')}</Typography.Text> : null}
       {order.notes.map((n) => (
-        <Card key={n.id} size="small" style={{ marginBottom: 8 }}>
+        <Panel key={n.id} padding={12} style={{ marginBottom: 8 }}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }}>{n.body}</Typography.Paragraph>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {n.authorName ?? '—'} · {formatDateTime(n.createdAt)}
           </Typography.Text>
-        </Card>
+        </Panel>
       ))}
       {editable ? (
         <Flex gap={8} vertical style={{ marginTop: 8 }}>
@@ -266,7 +263,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
         </Flex>
       </Flex>
       {!open ? <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('readOnly')} /> : null}
-      <Card>
+      <Panel>
         <DetailsTable
           items={[
             {
@@ -307,7 +304,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
             ...(tasks ? [{ key: 'tasks', label: t('tabs.tasks'), children: tasks(w) }] : []),
           ]}
         />
-      </Card>
+      </Panel>
       {editing ? <WorkOrderForm record={w} onClose={() => setEditing(false)} /> : null}
     </div>
   );

@@ -18,7 +18,7 @@ import {
  *   layout;
  * - at desktop width, the JavaScript it loads, as gzip kB, printed and compared with
  *   e2e/perf/budgets.json (BUDGET_SCALE=0.8 shows the check failing); the chart library may load
- *   on the report page only, and there only after the page itself (next/dynamic).
+ *   on the report page only, and there only after the page itself (lazyComponent).
  * One context per group and width (signed in once), a fresh page per measurement; a detail page
  * ('/:id') opens the first record its list page, measured just before, links to.
  */

@@ -1,4 +1,3 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import type {
   ListPortalDocumentsQuery,
   PortalDocumentKind,
@@ -6,8 +5,11 @@ import type {
 } from '@/lib/schemas/customer-portal';
 import type { UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
 import { api } from './client';
-import { fileNameOf, saveResponse } from './download';
+import { downloadFile } from './download';
+import { portalDocumentKinds, portalDocumentStatuses } from '@/lib/schemas/values/customer-portal';
 import { lazySchema, parseData, toSearchParams } from './envelope';
+import { oneOf, type ListParams } from './list-params';
+import { listQuery, readQuery } from './resource';
 
 const schemas = () => import('@/lib/schemas/customer-portal');
 const portalHomeSchema = lazySchema(() => schemas().then((m) => m.portalHomeSchema));
@@ -19,15 +21,16 @@ const portalSettingsSchema = lazySchema(() =>
 
 /** The first documents request; the server prefetches exactly this. */
 export const initialPortalDocumentsQuery: ListPortalDocumentsQuery = { pageIndex: 0, pageSize: 20 };
+/** The documents list's filters, kept in the address. */
+export const portalDocumentsParams: ListParams<ListPortalDocumentsQuery> = {
+  filters: { kind: oneOf(portalDocumentKinds), status: oneOf(portalDocumentStatuses) },
+};
 
 /** Query keys of the portal; the portal account's id is inside every key. */
 export const portalKeys = {
   all: (userId: string) => ['customer', userId, 'portal'] as const,
-  home: (userId: string) => [...portalKeys.all(userId), 'home'] as const,
   documents: (userId: string, query: ListPortalDocumentsQuery) =>
     [...portalKeys.all(userId), 'documents', query] as const,
-  document: (userId: string, kind: PortalDocumentKind, id: string) =>
-    [...portalKeys.all(userId), 'document', kind, id] as const,
 };
 
 /** The URL segment of a kind: /documents/offers/…, /api/customer/Documents/invoices/… */
@@ -44,26 +47,22 @@ export const fetchPortalDocument = (kind: PortalDocumentKind, id: string) =>
 export const answerPortalOffer = ({ id, ...input }: PortalOfferAnswerInput & { id: string }) =>
   parseData(api.post(`customer/Documents/offers/${id}/answer`, { json: input }).json(), portalDocumentDetailSchema);
 
-/** The document's PDF as a blob and its file name (the API needs the bearer token, so no plain link). */
-export async function fetchPortalPdf(kind: PortalDocumentKind, id: string) {
-  const response = await api.get(`customer/Documents/${kindSegment(kind)}/${id}/pdf`, {
-    searchParams: { download: '1' },
-  });
-  return { blob: await response.blob(), name: fileNameOf(response, 'belge.pdf') };
-}
+/** Downloads the document's PDF under the server's file name. */
+export const downloadPortalPdf = (kind: PortalDocumentKind, id: string) =>
+  downloadFile(
+    api.get(`customer/Documents/${kindSegment(kind)}/${id}/pdf`, { searchParams: { download: '1' } }),
+    'belge.pdf',
+  );
 
-export const portalDocumentsOptions = (userId: string, query: ListPortalDocumentsQuery) => ({
-  queryKey: portalKeys.documents(userId, query),
-  queryFn: () => fetchPortalDocuments(query),
-  enabled: Boolean(userId),
-  placeholderData: keepPreviousData,
-});
+export const portalDocumentsOptions = (userId: string, query: ListPortalDocumentsQuery) =>
+  listQuery(userId, portalKeys.documents(userId, query), () => fetchPortalDocuments(query));
+export const portalHomeOptions = readQuery(portalKeys.all, 'home', fetchPortalHome);
+export const portalDocumentOptions = readQuery(portalKeys.all, 'document', fetchPortalDocument);
 
-export const portalSettingsKey = (userId: string) => [...portalKeys.all(userId), 'settings'] as const;
 export const fetchPortalSettings = () => parseData(api.get('customer/Settings').json(), portalSettingsSchema);
+export const portalSettingsOptions = readQuery(portalKeys.all, 'settings', fetchPortalSettings);
 export const savePortalSettings = (input: UpdatePortalSettingsInput) =>
   parseData(api.put('customer/Settings', { json: input }).json(), portalSettingsSchema);
 
 /** Downloads the customer's statement (cari hesap ekstresi) PDF under the server's file name. */
-export const downloadPortalStatementPdf = async () =>
-  saveResponse(await api.get('customer/Statement/pdf'), 'ekstre.pdf');
+export const downloadPortalStatementPdf = () => downloadFile(api.get('customer/Statement/pdf'), 'ekstre.pdf');

@@ -1,6 +1,9 @@
 import type { ImportMode, ListCustomersQuery } from '@/lib/schemas/customers';
 import { api } from './client';
+import { downloadFile } from './download';
 import { lazyArray, lazySchema, parseData, toSearchParams } from './envelope';
+import { customerKinds } from '@/lib/schemas/values/customers';
+import { oneOf, textParam } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/customers');
@@ -21,6 +24,7 @@ export const customerResource = defineResource(
   'CustomerManagement',
   () => schemas().then((m) => m.customerSchemas),
   initialCustomersQuery,
+  { sort: ['name', 'createdAt'], filters: { kind: oneOf(customerKinds), tag: textParam(40) } },
 );
 
 export const restoreCustomer = (id: string) =>
@@ -28,23 +32,16 @@ export const restoreCustomer = (id: string) =>
 export const inviteContact = ({ customerId, contactId }: { customerId: string; contactId: string }) =>
   parseData(api.post(`tenant/Customers/${customerId}/contacts/${contactId}/invite`).json(), customerSchema);
 
-/** Downloads the filtered list; the browser saves the blob under the server's file name. */
-export async function exportCustomers(
-  query: Omit<ListCustomersQuery, 'pageIndex' | 'pageSize'>,
-  format: 'csv' | 'xlsx',
-) {
-  const response = await api.get('tenant/Customers/export', { searchParams: toSearchParams({ ...query, format }) });
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `customers.${format}`;
-  return { blob: await response.blob(), name };
-}
+/** Downloads the filtered list under the server's file name. */
+export const exportCustomers = (query: Omit<ListCustomersQuery, 'pageIndex' | 'pageSize'>, format: 'csv' | 'xlsx') =>
+  downloadFile(
+    api.get('tenant/Customers/export', { searchParams: toSearchParams({ ...query, format }) }),
+    `customers.${format}`,
+  );
 
 /** The empty import file with the Turkish headers; served, so exceljs is never loaded in the browser. */
-export async function downloadImportTemplate(format: 'csv' | 'xlsx') {
-  const response = await api.get('tenant/Customers/import/template', { searchParams: { format } });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `sablon.${format}`;
-  return { blob: await response.blob(), name };
-}
+export const downloadImportTemplate = (format: 'csv' | 'xlsx') =>
+  downloadFile(api.get('tenant/Customers/import/template', { searchParams: { format } }), `sablon.${format}`);
 
 const upload = (file: File, fields: Record<string, string> = {}) => {
   const body = new FormData();
@@ -67,8 +64,9 @@ export const commitCustomerImport = ({ file, mode }: { file: File; mode: ImportM
     importCommitSchema,
   );
 
-export const fetchPortalAccounts = (customerId: string) =>
+const fetchPortalAccounts = (customerId: string) =>
   parseData(api.get(`tenant/Customers/${customerId}/portal-accounts`).json(), portalAccountsSchema);
+export const portalAccountsOptions = customerResource.query('portal-accounts', fetchPortalAccounts);
 export const setPortalAccountEnabled = ({
   customerId,
   userId,

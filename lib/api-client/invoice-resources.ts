@@ -1,7 +1,9 @@
 import type { ListInvoicesQuery, SendInvoiceInput } from '@/lib/schemas/invoices';
 import { api } from './client';
-import { saveResponse } from './download';
+import { downloadFile } from './download';
 import { lazyArray, lazySchema, parseData, toSearchParams } from './envelope';
+import { invoiceKinds, invoiceStatuses, paymentStatuses } from '@/lib/schemas/values/invoices';
+import { dayParam, idParam, oneOf } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/invoices');
@@ -24,6 +26,19 @@ export const invoiceResource = defineResource(
   'invoices',
   () => schemas().then((m) => m.invoiceSchemas),
   initialInvoicesQuery,
+  {
+    sort: ['invoiceDate', 'number', 'dueDate', 'grandTotal', 'createdAt'],
+    filters: {
+      status: oneOf(invoiceStatuses),
+      paymentStatus: oneOf(paymentStatuses),
+      kind: oneOf(invoiceKinds),
+      customerId: idParam,
+      dateFrom: dayParam,
+      dateTo: dayParam,
+      dueFrom: dayParam,
+      dueTo: dayParam,
+    },
+  },
 );
 
 /** The document an invoice is made from: an accepted offer or a done work order. */
@@ -38,11 +53,16 @@ export const sourceInvoiceQuery = (source: InvoiceSource): ListInvoicesQuery => 
   ...source,
 });
 
-/** Totals of the filtered invoices (the list's footer), under the resource's keys so writes refresh them. */
-export const invoiceTotalsKey = (tenantId: string, query: InvoiceFilters) =>
-  [...invoiceResource.keys.all(tenantId), 'totals', query] as const;
+/** The filters of a list query: what its totals depend on. */
+export function invoiceFiltersOf(query: ListInvoicesQuery): InvoiceFilters {
+  const { pageIndex: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = query;
+  return filters;
+}
+
 export const fetchInvoiceTotals = (query: InvoiceFilters) =>
   parseData(api.get('tenant/Invoices/totals', { searchParams: toSearchParams(query) }).json(), invoiceTotalsSchema);
+/** Totals of the filtered invoices (the list's footer), under the resource's keys so writes refresh them. */
+export const invoiceTotalsOptions = invoiceResource.query('totals', fetchInvoiceTotals);
 
 export const issueInvoice = ({ id, seriesId }: { id: string; seriesId?: string | null }) =>
   parseData(api.post(`tenant/Invoices/${id}/issue`, { json: seriesId ? { seriesId } : {} }).json(), invoiceSchema);
@@ -55,15 +75,14 @@ export const sendInvoice = ({ id, key, ...input }: SendInvoiceInput & { id: stri
     invoiceSchema,
   );
 
-/** An invoice's status changes, refetched whenever its version moves. */
-export const invoiceHistoryKey = (id: string, version: number | undefined) =>
-  [...invoiceResource.keys.detail('', id), 'history', version] as const;
-export const fetchInvoiceHistory = (id: string) =>
-  parseData(api.get(`tenant/Invoices/${id}/history`).json(), historySchema);
+const fetchInvoiceHistory = (id: string) => parseData(api.get(`tenant/Invoices/${id}/history`).json(), historySchema);
+/** An invoice's status changes, refetched whenever its version (in the key only) moves. */
+export const invoiceHistoryOptions = invoiceResource.query('history', (id: string, _version: number | undefined) =>
+  fetchInvoiceHistory(id),
+);
 
 /** Downloads the PDF; the browser saves it under the server's file name. */
-export const downloadInvoicePdf = async (id: string) =>
-  saveResponse(await api.get(`tenant/Invoices/${id}/pdf`), 'fatura.pdf');
+export const downloadInvoicePdf = (id: string) => downloadFile(api.get(`tenant/Invoices/${id}/pdf`), 'fatura.pdf');
 
 /** 'Faturalandır': a draft invoice from an accepted offer. */
 export const invoiceFromOffer = (offerId: string) =>

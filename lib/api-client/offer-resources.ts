@@ -1,3 +1,4 @@
+import { offerDisplayStatuses } from '@/lib/schemas/values/offers';
 import type {
   ListOffersQuery,
   ListOfferTemplatesQuery,
@@ -5,8 +6,9 @@ import type {
   UpdateOfferSettingsInput,
 } from '@/lib/schemas/offers';
 import { api } from './client';
-import { saveResponse } from './download';
+import { downloadFile } from './download';
 import { lazySchema, parseData } from './envelope';
+import { dayParam, idParam, oneOf } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/offers');
@@ -21,7 +23,10 @@ export const initialOffersQuery: ListOffersQuery = {
   sortField: 'offerDate',
   sortOrder: 'desc',
 };
-export const offerResource = defineResource('offers', () => schemas().then((m) => m.offerSchemas), initialOffersQuery);
+export const offerResource = defineResource('offers', () => schemas().then((m) => m.offerSchemas), initialOffersQuery, {
+  sort: ['offerDate', 'number', 'grandTotal', 'createdAt'],
+  filters: { status: oneOf(offerDisplayStatuses), customerId: idParam, dateFrom: dayParam, dateTo: dayParam },
+});
 
 const initialTemplatesQuery: ListOfferTemplatesQuery = {
   pageIndex: 0,
@@ -33,6 +38,7 @@ export const offerTemplateResource = defineResource(
   'tenant-offers-templates',
   () => schemas().then((m) => m.offerTemplateSchemas),
   initialTemplatesQuery,
+  { sort: ['name', 'createdAt'] },
 );
 
 const path = (id: string, action: string) => `tenant/Offers/${id}/${action}`;
@@ -50,9 +56,9 @@ export const reviseOffer = ({ id, version }: { id: string; version: number }) =>
 export const copyOffer = (id: string) => parseData(api.post(path(id, 'copy')).json(), offerSchema);
 
 /** Downloads the offer's PDF under the server's file name, 'TKL-2026-00009.pdf' (the API needs the bearer token, so no plain link). */
-export const downloadOfferPdf = async (id: string) => saveResponse(await api.get(path(id, 'pdf')), 'teklif.pdf');
+export const downloadOfferPdf = (id: string) => downloadFile(api.get(path(id, 'pdf')), 'teklif.pdf');
 
-export const offerSettingsKey = (tenantId: string) => [...offerResource.keys.all(tenantId), 'settings'] as const;
-export const fetchOfferSettings = () => parseData(api.get('tenant/Offers/settings').json(), offerSettingsSchema);
+const fetchOfferSettings = () => parseData(api.get('tenant/Offers/settings').json(), offerSettingsSchema);
+export const offerSettingsOptions = offerResource.query('settings', fetchOfferSettings);
 export const saveOfferSettings = (input: UpdateOfferSettingsInput) =>
   parseData(api.put('tenant/Offers/settings', { json: input }).json(), offerSettingsSchema);

@@ -6,8 +6,10 @@ import type {
   ListPaymentsQuery,
 } from '@/lib/schemas/payments';
 import { api } from './client';
-import { saveResponse } from './download';
+import { downloadFile } from './download';
 import { lazyArray, lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
+import { paymentKinds, paymentRecordStatuses } from '@/lib/schemas/values/payments';
+import { dayParam, idParam, oneOf } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/payments');
@@ -30,6 +32,16 @@ export const paymentResource = defineResource(
   'payments',
   () => schemas().then((m) => m.paymentSchemas),
   initialPaymentsQuery,
+  {
+    sort: ['paymentDate', 'number', 'amount', 'createdAt'],
+    filters: {
+      kind: oneOf(paymentKinds),
+      status: oneOf(paymentRecordStatuses),
+      customerId: idParam,
+      dateFrom: dayParam,
+      dateTo: dayParam,
+    },
+  },
 );
 
 /** One key per open form, so a retried save records the payment once. */
@@ -43,45 +55,43 @@ export const reversePayment = ({ id, reason, key }: { id: string; reason: string
 export const allocatePayment = ({ id, ...input }: AllocatePaymentInput & { id: string }) =>
   parseData(api.post(`tenant/Payments/${id}/allocate`, { json: input }).json(), paymentSchema);
 
-export const fetchOpenInvoices = (customerId: string) =>
+const fetchOpenInvoices = (customerId: string) =>
   parseData(api.get('tenant/Payments/open-invoices', { searchParams: { customerId } }).json(), openInvoicesSchema);
-
-export const fetchInvoicePayments = (invoiceId: string) =>
+const fetchInvoicePayments = (invoiceId: string) =>
   parseData(api.get(`tenant/Payments/by-invoice/${invoiceId}`).json(), invoicePaymentsSchema);
-
-/** Ledger reads, under the payments keys so every payment write refreshes them. */
-export const ledgerKeys = {
-  statement: (tenantId: string, customerId: string, range: DateRangeQuery) =>
-    [...paymentResource.keys.all(tenantId), 'statement', customerId, range] as const,
-  customerBalance: (tenantId: string, customerId: string) =>
-    [...paymentResource.keys.all(tenantId), 'customer-balance', customerId] as const,
-  account: (tenantId: string, resource: AccountResource, id: string) =>
-    [...paymentResource.keys.all(tenantId), 'account', resource, id] as const,
-  invoice: (tenantId: string, invoiceId: string) =>
-    [...paymentResource.keys.all(tenantId), 'invoice', invoiceId] as const,
-};
-
-export const fetchStatement = (customerId: string, range: DateRangeQuery) =>
+const fetchStatement = (customerId: string, range: DateRangeQuery) =>
   parseData(
     api.get(`tenant/Customers/${customerId}/Statement`, { searchParams: toSearchParams(range) }).json(),
     statementSchema,
   );
-export const fetchCustomerBalance = (customerId: string) =>
+const fetchCustomerBalance = (customerId: string) =>
   parseData(api.get(`tenant/Customers/${customerId}/Balance`).json(), customerBalanceSchema);
 
 export type AccountResource = 'CashRegisters' | 'BankAccounts';
-export const fetchAccountBalance = (resource: AccountResource, id: string) =>
+const fetchAccountBalance = (resource: AccountResource, id: string) =>
   parseData(api.get(`tenant/${resource}/${id}/Balance`).json(), accountBalanceSchema);
-export const fetchAccountMovements = (resource: AccountResource, id: string, query: ListMovementsQuery) =>
+const fetchAccountMovements = (resource: AccountResource, id: string, query: ListMovementsQuery) =>
   parseData(
     api.get(`tenant/${resource}/${id}/Movements`, { searchParams: toSearchParams(query) }).json(),
     accountMovementPage,
   );
 
+/** Ledger reads, under the payments keys so every payment write refreshes them. */
+export const ledgerOptions = {
+  openInvoices: paymentResource.query('open-invoices', fetchOpenInvoices),
+  /** An invoice's payments, refetched whenever its allocated amount (in the key only) moves. */
+  invoice: paymentResource.query('invoice', (invoiceId: string, _allocated: string | undefined) =>
+    fetchInvoicePayments(invoiceId),
+  ),
+  statement: paymentResource.query('statement', fetchStatement),
+  customerBalance: paymentResource.query('customer-balance', fetchCustomerBalance),
+  accountBalance: paymentResource.query('account-balance', fetchAccountBalance),
+  accountMovements: paymentResource.query('account-movements', fetchAccountMovements),
+};
+
 /** Downloads the statement as PDF or Excel under the server's file name. */
-export async function downloadStatement(customerId: string, format: 'pdf' | 'xlsx', range: DateRangeQuery) {
-  const response = await api.get(`tenant/Customers/${customerId}/Statement/${format}`, {
-    searchParams: toSearchParams(range),
-  });
-  await saveResponse(response, `ekstre.${format}`);
-}
+export const downloadStatement = (customerId: string, format: 'pdf' | 'xlsx', range: DateRangeQuery) =>
+  downloadFile(
+    api.get(`tenant/Customers/${customerId}/Statement/${format}`, { searchParams: toSearchParams(range) }),
+    `ekstre.${format}`,
+  );

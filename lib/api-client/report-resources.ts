@@ -1,6 +1,8 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ReportKey, ReportRangeQuery } from '@/lib/schemas/reports';
 import { api } from './client';
+import { downloadFile } from './download';
 import { lazySchema, parseData, toSearchParams } from './envelope';
 
 const schemas = () => import('@/lib/schemas/reports');
@@ -22,28 +24,28 @@ export const reportTabOf = (value: string | null | undefined): ServedReport =>
   reportTabOrder.find((key) => key === value) ?? reportTabOrder[0]!;
 export type ReportData<K extends ServedReport> = z.infer<Awaited<ReturnType<(typeof reportSchemas)[K]>>>;
 
-/**
- * Query keys of the reports, tenant id inside. An empty range is the server's default (this year;
- * every open invoice for the ageing), so the page's server prefetch and the first client query
- * share the key `{}`.
- */
-export const reportQueryKeys = {
-  all: (tenantId: string) => ['tenants', tenantId, 'reports'] as const,
-  report: (tenantId: string, key: ServedReport, range: ReportRangeQuery) =>
-    ['tenants', tenantId, 'reports', key, range] as const,
-};
-
-export const fetchReport = <K extends ServedReport>(key: K, range: ReportRangeQuery): Promise<ReportData<K>> =>
+const fetchReport = <K extends ServedReport>(key: K, range: ReportRangeQuery): Promise<ReportData<K>> =>
   parseData(
     api.get(`tenant/Reports/${key}`, { searchParams: toSearchParams(range) }).json(),
     reportSchemas[key] as unknown as () => Promise<z.ZodType<ReportData<K>>>,
   );
 
-/** Downloads a report's table; the browser saves the blob under the server's file name. */
-export async function downloadReport(key: ServedReport, range: ReportRangeQuery, format: 'csv' | 'xlsx') {
-  const response = await api.get(`tenant/Reports/${key}/export`, {
-    searchParams: toSearchParams({ ...range, format }),
+/**
+ * One report for a range (tenant id inside the key); a new range keeps the last answer on screen
+ * while it loads. An empty range is the server's default (this year; every open invoice for the
+ * ageing), so the page's server prefetch and the first client query share the key `{}`.
+ */
+export const reportOptions = <K extends ServedReport>(tenantId: string, key: K, range: ReportRangeQuery) =>
+  queryOptions({
+    queryKey: ['tenants', tenantId, 'reports', key, range],
+    queryFn: () => fetchReport(key, range),
+    enabled: Boolean(tenantId),
+    placeholderData: keepPreviousData,
   });
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${key}.${format}`;
-  return { blob: await response.blob(), name };
-}
+
+/** Downloads a report's table under the server's file name. */
+export const downloadReport = (key: ServedReport, range: ReportRangeQuery, format: 'csv' | 'xlsx') =>
+  downloadFile(
+    api.get(`tenant/Reports/${key}/export`, { searchParams: toSearchParams({ ...range, format }) }),
+    `${key}.${format}`,
+  );

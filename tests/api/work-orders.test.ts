@@ -1,5 +1,4 @@
-import { workOrderTransitions, type WorkOrderStatus } from '@/lib/schemas/work-orders';
-import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
+import { workOrderStatuses, workOrderTransitions, type WorkOrderStatus } from '@/lib/schemas/values/work-orders';
 import { login, request, startTestApp } from './harness';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
@@ -19,11 +19,10 @@ import {
   TENANT_LOGIN,
   TENANT_ROLE,
 } from './tenant-scope';
+import type { Db } from './types';
 
-/** Both drivers expose the same query builder; we type them as node-postgres. */
-export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+// The types live apart so that tenant-scope.ts can use them without importing this module.
+export type { Db, DbOrTx, Tx } from './types';
 
 export interface Database {
   /** The process db, as cari_platform: the platform's own paths. */

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { Pool, type PoolClient } from 'pg';
-import type { Db, DbOrTx } from './client';
+import type { Db, DbOrTx } from './types';
 
 /**
  * The roles of migration 0023. The app's queries run as PLATFORM_ROLE (not a superuser, BYPASSRLS:
@@ -71,7 +71,12 @@ export function inTenantScope<T, F = undefined>(
 /** Per pooled connection: a drizzle transaction over it. */
 const connections = new WeakMap<PoolClient, Db>();
 
-function connectionOf(db: Db, client: PoolClient): Db {
+/**
+ * Drizzle's transaction object on a connection whose BEGIN we send ourselves (with the settings, in one
+ * round trip): its public transaction() would send and await its own BEGIN first. Built from drizzle
+ * internals, so tests/api/tenant-scope.test.ts pins them and fails on an upgrade that changes them.
+ */
+export function connectionOf(db: Db, client: PoolClient): Db {
   let tx = connections.get(client);
   if (!tx) {
     // The process db's dialect and relational schema, on this connection (what drizzle's own

@@ -1,7 +1,8 @@
 import 'server-only';
 
 import { asc, eq } from 'drizzle-orm';
-import { workOrderTransitions, type ChangeWorkOrderStatusInput, type WorkOrder } from '@/lib/schemas/work-orders';
+import type { ChangeWorkOrderStatusInput, WorkOrder } from '@/lib/schemas/work-orders';
+import { workOrderTransitions } from '@/lib/schemas/values/work-orders';
 import type { Db, Tx } from '../../db/client';
 import { workOrderLines, workOrderNotes, workOrders, type WorkOrderRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';

@@ -3,8 +3,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { permissionOf } from '@/lib/modules/tenant-modules';
+import { finalWorkOrderStatuses } from '@/lib/schemas/values/work-orders';
 import {
-  finalWorkOrderStatuses,
   workOrderListItemSchema,
   type CreateWorkOrderData,
   type ListWorkOrdersQuery,
