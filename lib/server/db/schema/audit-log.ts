@@ -2,6 +2,7 @@ import 'server-only';
 
 import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { tenantIsolation } from './tenancy';
 
 /**
  * Who changed what and when, from where; written in the same transaction as the change. Append-only:
@@ -21,5 +22,5 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt)],
+  (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.createdAt), tenantIsolation(t.tenantId)],
 );

@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { boolean, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt, version } from './columns';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
 
 /** A cash register (kasa) with its opening balance and the user responsible for it. */
@@ -10,14 +11,12 @@ export const cashRegisters = pgTable(
   'cash_registers',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     currency: text('currency').notNull().default('TRY'),
-    openingBalance: numeric('opening_balance', { precision: 18, scale: 2 }).notNull().default('0'),
+    openingBalance: money('opening_balance').notNull().default('0'),
     openingDate: date('opening_date', { mode: 'string' }),
-    responsibleUserId: uuid('responsible_user_id').references(() => users.id, { onDelete: 'set null' }),
+    responsibleUserId: uuid('responsible_user_id'),
     active: boolean('active').notNull().default(true),
     searchText: text('search_text').notNull(),
     sortName: text('sort_name').notNull(),
@@ -28,6 +27,9 @@ export const cashRegisters = pgTable(
   (t) => [
     uniqueIndex('cash_registers_tenant_name_key').on(t.tenantId, t.sortName),
     index('cash_registers_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
+    tenantKey(t),
+    tenantReference(t, t.responsibleUserId, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

@@ -1,23 +1,9 @@
 import 'server-only';
 
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
+import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt, version } from './columns';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 
 /** A tree of categories shared by products and labor; the service keeps it free of cycles. */
 export const categories = pgTable(
@@ -25,14 +11,20 @@ export const categories = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    parentId: uuid('parent_id'),
     name: text('name').notNull(),
     sortName: text('sort_name').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('categories_tenant_idx').on(t.tenantId, t.sortName), index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    index('categories_tenant_idx').on(t.tenantId, t.sortName),
+    index('categories_parent_idx').on(t.parentId),
+    tenantKey(t),
+    tenantReference(t, t.parentId, t, 'restrict'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 /** Stock-less products; prices are exact numerics, served as decimal strings. */
@@ -43,9 +35,9 @@ export const products = pgTable(
     tenantId: tenantId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id'),
     unit: text('unit').notNull(),
-    salePrice: numeric('sale_price', { precision: 18, scale: 2 }).notNull(),
+    salePrice: money('sale_price').notNull(),
     currency: text('currency').notNull().default('TRY'),
     vatRate: smallint('vat_rate').notNull(),
     active: boolean('active').notNull().default(true),
@@ -61,6 +53,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     // The list and the header search match '%term%' on the folded text (pg_trgm).
     index('products_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    tenantKey(t),
+    tenantReference(t, t.categoryId, categories, 'restrict'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -71,9 +66,9 @@ export const labors = pgTable(
     id: id(),
     tenantId: tenantId(),
     name: text('name').notNull(),
-    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    categoryId: uuid('category_id'),
     unit: text('unit').notNull(),
-    rate: numeric('rate', { precision: 18, scale: 2 }).notNull(),
+    rate: money('rate').notNull(),
     currency: text('currency').notNull().default('TRY'),
     vatRate: smallint('vat_rate').notNull(),
     active: boolean('active').notNull().default(true),
@@ -86,6 +81,9 @@ export const labors = pgTable(
   (t) => [
     index('labors_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),
     index('labors_category_idx').on(t.categoryId),
+    tenantKey(t),
+    tenantReference(t, t.categoryId, categories, 'restrict'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

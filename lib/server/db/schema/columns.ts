@@ -12,6 +12,11 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 export const version = () => integer('version').notNull().default(1);
 
+/** An amount of money: exact to the kuruş, served as a decimal string (lib/schemas/money.ts). */
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+/** An amount the service computes or keeps as a running sum: 0 until it does. */
+export const total = (name: string) => money(name).notNull().default('0');
+
 /**
  * The priced columns every document line has (offers, work orders, invoices: the one lines model of
  * lib/schemas/document-lines.ts). `net` is quantity × price after the line discount, before the
@@ -20,10 +25,24 @@ export const version = () => integer('version').notNull().default(1);
 export const pricedLineColumns = <V>(vatRate: V) => ({
   quantity: numeric('quantity', { precision: 18, scale: 3 }).notNull(),
   unit: text('unit').notNull(),
-  unitPrice: numeric('unit_price', { precision: 18, scale: 2 }).notNull(),
+  unitPrice: money('unit_price').notNull(),
   discountRate: numeric('discount_rate', { precision: 5, scale: 2 }).notNull().default('0'),
   vatRate,
   /** GİB exemption reason code of a 0 % line (required on invoices), carried from document to document. */
   vatExemptionCode: text('vat_exemption_code'),
-  net: numeric('net', { precision: 18, scale: 2 }).notNull().default('0'),
+  net: total('net'),
+});
+
+/**
+ * A document's discount ('percent' | 'amount', its value) and the totals computed from its lines and
+ * stored, so lists and reports read them without recomputing (offers, work orders, invoices).
+ */
+export const documentTotalColumns = () => ({
+  discountKind: text('discount_kind'),
+  discountValue: money('discount_value'),
+  subtotal: total('subtotal'),
+  documentDiscount: total('document_discount'),
+  netTotal: total('net_total'),
+  vatTotal: total('vat_total'),
+  grandTotal: total('grand_total'),
 });

@@ -3,7 +3,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
 
 /**
@@ -15,9 +16,7 @@ export const customers = pgTable(
   'customers',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     /** 'individual' | 'company' */
     kind: text('kind').notNull(),
     name: text('name').notNull(),
@@ -33,7 +32,7 @@ export const customers = pgTable(
     searchText: text('search_text').notNull(),
     sortName: text('sort_name').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -49,6 +48,9 @@ export const customers = pgTable(
     // Trigram index: LIKE '%term%' on the folded column without a full scan (pg_trgm, see 0002 migration).
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_tags_idx').using('gin', t.tags),
+    tenantKey(t),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -56,18 +58,14 @@ export const customerContacts = pgTable(
   'customer_contacts',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    customerId: uuid('customer_id').notNull(),
     name: text('name').notNull(),
     title: text('title'),
     phone: text('phone'),
     email: text('email'),
     /** The portal account created by an invitation. */
-    portalUserId: uuid('portal_user_id').references(() => users.id, { onDelete: 'set null' }),
+    portalUserId: uuid('portal_user_id'),
     /**
      * When an invitation of an address that has an account in another tenant (or the Backoffice) was
      * answered as sent: no account is made, but the contact reads as invited, as it would otherwise.
@@ -77,19 +75,21 @@ export const customerContacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customer_contacts_customer_idx').on(t.customerId)],
+  (t) => [
+    index('customer_contacts_customer_idx').on(t.customerId),
+    tenantKey(t),
+    tenantReference(t, t.customerId, customers, 'cascade'),
+    tenantReference(t, t.portalUserId, users, 'set null'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    customerId: uuid('customer_id').notNull(),
     /** e.g. 'Merkez', 'Şantiye', 'Fatura adresi' */
     title: text('title').notNull(),
     line: text('line').notNull(),
@@ -101,7 +101,12 @@ export const customerAddresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    tenantKey(t),
+    tenantReference(t, t.customerId, customers, 'cascade'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 export type CustomerRow = typeof customers.$inferSelect;

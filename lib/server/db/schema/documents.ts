@@ -2,13 +2,9 @@ import 'server-only';
 
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /**
  * The next number of a document kind (offer, work order …) per tenant and period. The row is
@@ -24,7 +20,7 @@ export const documentCounters = pgTable(
     period: text('period').notNull(),
     next: integer('next').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.period] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.period] }), tenantIsolation(t.tenantId)],
 );
 
 /**
@@ -42,7 +38,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] }), tenantIsolation(t.tenantId)],
 );
 
 /** Every status change of a document (who, when, from, to, comment), for its history view. */
@@ -58,8 +54,12 @@ export const statusHistory = pgTable(
     toStatus: text('to_status').notNull(),
     comment: text('comment'),
     /** The tenant user, or the customer's portal account, who made the change. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('status_history_entity_idx').on(t.tenantId, t.entity, t.entityId, t.createdAt)],
+  (t) => [
+    index('status_history_entity_idx').on(t.tenantId, t.entity, t.entityId, t.createdAt),
+    tenantReference(t, t.actorId, users, 'set null'),
+    tenantIsolation(t.tenantId),
+  ],
 );

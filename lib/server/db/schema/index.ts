@@ -1,8 +1,7 @@
 /*
- * Migration 0023 (hand-written) makes every reference between two tenant tables composite in the
- * database, (tenant_id, x_id) -> parent (tenant_id, id), under the constraint names drizzle gave the
- * single-column references these files still declare; it also adds the UNIQUE (tenant_id, id) pairs
- * and the row-level security. A change to one of those references needs the same treatment by hand.
+ * Tenant tables declare their row-level security, UNIQUE (tenant_id, id) keys and composite references
+ * with the helpers of ./tenancy.ts, so generated migrations carry them; what drizzle cannot declare
+ * (FORCE ROW LEVEL SECURITY, roles and grants, SET NULL column lists) stays hand-written SQL (tenancy.ts).
  */
 export * from './activation-tokens';
 export * from './audit-log';

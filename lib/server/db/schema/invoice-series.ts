@@ -1,9 +1,10 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey } from './tenancy';
+import { tenantId } from './tenants';
 
 /**
  * An invoice serial number (GİB layout: 3-character code + year + 9-digit sequence, e.g.
@@ -14,9 +15,7 @@ export const invoiceSeries = pgTable(
   'invoice_series',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     code: text('code').notNull(),
     description: text('description'),
     year: integer('year').notNull(),
@@ -31,6 +30,8 @@ export const invoiceSeries = pgTable(
     uniqueIndex('invoice_series_tenant_default_key')
       .on(t.tenantId)
       .where(sql`${t.isDefault}`),
+    tenantKey(t),
+    tenantIsolation(t.tenantId),
   ],
 );
 

@@ -2,12 +2,10 @@ import 'server-only';
 
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -16,13 +14,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
-import { createdAt, id, pricedLineColumns, updatedAt, version } from './columns';
+import { createdAt, documentTotalColumns, id, pricedLineColumns, total, updatedAt, version } from './columns';
 import { customers } from './customers';
 import { invoiceSeries } from './invoice-series';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
 
 /**
  * A sales or return invoice. A draft has no number and may change; issuing takes the next number
@@ -34,18 +31,14 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     /** 'sales' | 'return' */
     kind: text('kind').notNull().default('sales'),
     /** 'draft' | 'issued' | 'cancelled' */
     status: text('status').notNull().default('draft'),
-    seriesId: uuid('series_id').references(() => invoiceSeries.id, { onDelete: 'restrict' }),
+    seriesId: uuid('series_id'),
     number: text('number'),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').notNull(),
     customerName: text('customer_name').notNull(),
     customerTaxNumber: text('customer_tax_number'),
     customerTaxOffice: text('customer_tax_office'),
@@ -56,27 +49,18 @@ export const invoices = pgTable(
     currency: text('currency').notNull().default('TRY'),
     notes: text('notes'),
     /** The invoice a return answers. */
-    originalInvoiceId: uuid('original_invoice_id').references((): AnyPgColumn => invoices.id, {
-      onDelete: 'restrict',
-    }),
+    originalInvoiceId: uuid('original_invoice_id'),
     /** The done work order or accepted offer it was made from (their tables come with their modules). */
     workOrderId: uuid('work_order_id'),
     offerId: uuid('offer_id'),
-    subtotal: money('subtotal'),
-    /** The document discount (as offers have it): 'percent' | 'amount' and its value, and the amount it took. */
-    discountKind: text('discount_kind'),
-    discountValue: numeric('discount_value', { precision: 18, scale: 2 }),
-    documentDiscount: money('document_discount'),
-    netTotal: money('net_total'),
-    vatTotal: money('vat_total'),
-    grandTotal: money('grand_total'),
+    ...documentTotalColumns(),
     vatBreakdown: jsonb('vat_breakdown')
       .$type<{ rate: number; base: string; amount: string }[]>()
       .notNull()
       .default([]),
-    allocatedAmount: money('allocated_amount'),
+    allocatedAmount: total('allocated_amount'),
     /** The grand totals of the issued returns that answer this invoice. */
-    returnedAmount: money('returned_amount'),
+    returnedAmount: total('returned_amount'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -84,7 +68,7 @@ export const invoices = pgTable(
     /** When its tenant was told it became overdue: once, even if that notification is deleted. */
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -109,6 +93,12 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'issued' and ${t.kind} = 'sales'`),
     index('invoices_series_idx').on(t.seriesId),
     index('invoices_original_idx').on(t.originalInvoiceId),
+    tenantKey(t),
+    tenantReference(t, t.seriesId, invoiceSeries, 'restrict'),
+    tenantReference(t, t.customerId, customers, 'restrict'),
+    tenantReference(t, t.originalInvoiceId, t, 'restrict'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -117,21 +107,23 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    invoiceId: uuid('invoice_id').notNull(),
     position: integer('position').notNull(),
     /** 'product' | 'labor' | 'text' */
     itemKind: text('item_kind').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    laborId: uuid('labor_id').references(() => labors.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
+    laborId: uuid('labor_id'),
     description: text('description').notNull(),
     ...pricedLineColumns(smallint('vat_rate').notNull()),
   },
-  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    tenantReference(t, t.invoiceId, invoices, 'cascade'),
+    tenantReference(t, t.productId, products, 'set null'),
+    tenantReference(t, t.laborId, labors, 'set null'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 export type InvoiceRow = typeof invoices.$inferSelect;

@@ -1,14 +1,15 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './bank-accounts';
 import { cashRegisters } from './cash-registers';
-import { createdAt, id } from './columns';
+import { createdAt, id, money } from './columns';
 import { customers } from './customers';
 import { invoices } from './invoices';
 import { payments } from './payments';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
 
 /**
@@ -24,26 +25,24 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     /** 'customer' | 'cash_register' | 'bank_account' */
     account: text('account').notNull(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
-    cashRegisterId: uuid('cash_register_id').references(() => cashRegisters.id, { onDelete: 'restrict' }),
-    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id'),
+    cashRegisterId: uuid('cash_register_id'),
+    bankAccountId: uuid('bank_account_id'),
     /** The business date (invoice date, payment date, the day of a cancel or reversal). */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     /** Signed, see above. */
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     /**
      * 'invoice' | 'invoice_cancel' | 'return' | 'return_cancel' | 'collection' | 'payment' |
      * 'collection_reversal' | 'payment_reversal'
      */
     movement: text('movement').notNull(),
-    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    invoiceId: uuid('invoice_id'),
+    paymentId: uuid('payment_id'),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,6 +59,13 @@ export const ledgerEntries = pgTable(
        or (${t.account} = 'bank_account' and ${t.bankAccountId} is not null and ${t.customerId} is null and ${t.cashRegisterId} is null)`,
     ),
     check('ledger_amount_nonzero', sql`${t.amount} <> 0`),
+    tenantReference(t, t.customerId, customers, 'restrict'),
+    tenantReference(t, t.cashRegisterId, cashRegisters, 'restrict'),
+    tenantReference(t, t.bankAccountId, bankAccounts, 'restrict'),
+    tenantReference(t, t.invoiceId, invoices, 'restrict'),
+    tenantReference(t, t.paymentId, payments, 'restrict'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

@@ -2,7 +2,8 @@ import 'server-only';
 
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation } from './tenancy';
+import { tenantId } from './tenants';
 
 export const moduleCategories = pgTable('module_categories', {
   id: id(),
@@ -55,15 +56,13 @@ export const modulePermissions = pgTable(
 export const tenantModules = pgTable(
   'tenant_modules',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     moduleId: uuid('module_id')
       .notNull()
       .references(() => modules.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.moduleId] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.moduleId] }), tenantIsolation(t.tenantId)],
 );
 
 export type ModuleRow = typeof modules.$inferSelect;

@@ -3,7 +3,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
 
 /**
@@ -15,12 +16,8 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    recipientId: uuid('recipient_id').notNull(),
     /** e.g. 'offer_sent', 'offer_accepted', 'task_assigned' (NotificationKind) */
     kind: text('kind').notNull(),
     params: jsonb('params')
@@ -41,6 +38,8 @@ export const notifications = pgTable(
       .on(t.recipientId)
       .where(sql`${t.readAt} is null`),
     index('notifications_tenant_idx').on(t.tenantId),
+    tenantReference(t, t.recipientId, users, 'cascade'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

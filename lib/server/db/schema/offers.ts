@@ -1,12 +1,10 @@
 import 'server-only';
 
 import {
-  type AnyPgColumn,
   date,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   smallint,
   text,
@@ -15,16 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
-import { createdAt, id, pricedLineColumns, updatedAt, version } from './columns';
+import { createdAt, documentTotalColumns, id, pricedLineColumns, total, updatedAt, version } from './columns';
 import { customerContacts, customers } from './customers';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
 
 /**
  * An offer (teklif). The totals are computed by the service from the lines (document-totals) and
@@ -41,11 +34,9 @@ export const offers = pgTable(
     revision: integer('revision').notNull().default(1),
     /** The number shown: base_number, or base_number/revision from revision 2 on. */
     number: text('number').notNull(),
-    previousId: uuid('previous_id').references((): AnyPgColumn => offers.id, { onDelete: 'set null' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    contactId: uuid('contact_id').references(() => customerContacts.id, { onDelete: 'set null' }),
+    previousId: uuid('previous_id'),
+    customerId: uuid('customer_id').notNull(),
+    contactId: uuid('contact_id'),
     offerDate: date('offer_date', { mode: 'string' }).notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     currency: text('currency').notNull().default('TRY'),
@@ -55,24 +46,18 @@ export const offers = pgTable(
     internalNote: text('internal_note'),
     /** draft | sent | accepted | rejected | revised ('expired' is computed on read). */
     status: text('status').notNull().default('draft'),
-    discountKind: text('discount_kind'),
-    discountValue: numeric('discount_value', { precision: 18, scale: 2 }),
-    subtotal: money('subtotal'),
-    documentDiscount: money('document_discount'),
-    netTotal: money('net_total'),
-    vatTotal: money('vat_total'),
-    grandTotal: money('grand_total'),
+    ...documentTotalColumns(),
     /** [{ rate, base, amount }] as computed with the totals. */
     vatBreakdown: jsonb('vat_breakdown').$type<{ rate: number; base: string; amount: string }[]>().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentBy: uuid('sent_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
     /** Set when an accepted offer becomes a work order (the work orders module records its id). */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     convertedTo: uuid('converted_to'),
     searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -83,6 +68,13 @@ export const offers = pgTable(
     index('offers_tenant_status_idx').on(t.tenantId, t.status, t.validUntil),
     index('offers_customer_idx').on(t.customerId),
     index('offers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    tenantKey(t),
+    tenantReference(t, t.previousId, t, 'set null'),
+    tenantReference(t, t.customerId, customers, 'restrict'),
+    tenantReference(t, t.contactId, customerContacts, 'set null'),
+    tenantReference(t, t.sentBy, users, 'set null'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -92,21 +84,25 @@ export const offerLines = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id').notNull(),
     position: integer('position').notNull(),
     /** product | labor | free */
     kind: text('kind').notNull(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-    laborId: uuid('labor_id').references(() => labors.id, { onDelete: 'set null' }),
+    productId: uuid('product_id'),
+    laborId: uuid('labor_id'),
     name: text('name').notNull(),
     description: text('description'),
     ...pricedLineColumns(smallint('vat_rate').notNull()),
-    documentDiscount: money('document_discount'),
-    taxable: money('taxable'),
+    documentDiscount: total('document_discount'),
+    taxable: total('taxable'),
   },
-  (t) => [index('offer_lines_offer_idx').on(t.offerId, t.position)],
+  (t) => [
+    index('offer_lines_offer_idx').on(t.offerId, t.position),
+    tenantReference(t, t.offerId, offers, 'cascade'),
+    tenantReference(t, t.productId, products, 'set null'),
+    tenantReference(t, t.laborId, labors, 'set null'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 /** Templates a new offer may start from: texts, validity and default lines (as line inputs). */
@@ -126,19 +122,21 @@ export const offerTemplates = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [index('offer_templates_tenant_sort_idx').on(t.tenantId, t.sortName, t.id)],
+  (t) => [index('offer_templates_tenant_sort_idx').on(t.tenantId, t.sortName, t.id), tenantIsolation(t.tenantId)],
 );
 
 /** A tenant's offer numbering pattern and default validity; defaults until first saved. */
-export const offerSettings = pgTable('offer_settings', {
-  tenantId: uuid('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  numberPattern: text('number_pattern').notNull().default('TKL-{YYYY}-{00000}'),
-  validityDays: integer('validity_days').notNull().default(15),
-  updatedAt: updatedAt(),
-  version: version(),
-});
+export const offerSettings = pgTable(
+  'offer_settings',
+  {
+    tenantId: tenantId().primaryKey(),
+    numberPattern: text('number_pattern').notNull().default('TKL-{YYYY}-{00000}'),
+    validityDays: integer('validity_days').notNull().default(15),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [tenantIsolation(t.tenantId)],
+);
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferLineRow = typeof offerLines.$inferSelect;

@@ -4,20 +4,19 @@ import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg
 import { bankAccounts } from './bank-accounts';
 import { cashRegisters } from './cash-registers';
 import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 
 /** How a payment is made (cash, card, transfer, cheque, note) and where it settles by default. */
 export const paymentMethods = pgTable(
   'payment_methods',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     kind: text('kind').notNull(),
-    cashRegisterId: uuid('cash_register_id').references(() => cashRegisters.id, { onDelete: 'restrict' }),
-    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    cashRegisterId: uuid('cash_register_id'),
+    bankAccountId: uuid('bank_account_id'),
     active: boolean('active').notNull().default(true),
     searchText: text('search_text').notNull(),
     sortName: text('sort_name').notNull(),
@@ -29,6 +28,10 @@ export const paymentMethods = pgTable(
     uniqueIndex('payment_methods_tenant_name_key').on(t.tenantId, t.sortName),
     index('payment_methods_cash_register_idx').on(t.cashRegisterId),
     index('payment_methods_bank_account_idx').on(t.bankAccountId),
+    tenantKey(t),
+    tenantReference(t, t.cashRegisterId, cashRegisters, 'restrict'),
+    tenantReference(t, t.bankAccountId, bankAccounts, 'restrict'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

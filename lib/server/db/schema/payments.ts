@@ -1,31 +1,16 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './bank-accounts';
 import { cashRegisters } from './cash-registers';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, money, updatedAt } from './columns';
 import { customers } from './customers';
 import { invoices } from './invoices';
 import { paymentMethods } from './payment-methods';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /**
  * A collection from a customer (tahsilat, money in) or a payment to one (ödeme, e.g. a refund;
@@ -41,29 +26,25 @@ export const payments = pgTable(
     number: text('number').notNull(),
     /** 'collection' | 'payment' */
     kind: text('kind').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id').notNull(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     /** Always positive; the direction comes from `kind` (and a reversal's opposite). */
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull().default('TRY'),
-    paymentMethodId: uuid('payment_method_id')
-      .notNull()
-      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
-    cashRegisterId: uuid('cash_register_id').references(() => cashRegisters.id, { onDelete: 'restrict' }),
-    bankAccountId: uuid('bank_account_id').references(() => bankAccounts.id, { onDelete: 'restrict' }),
+    paymentMethodId: uuid('payment_method_id').notNull(),
+    cashRegisterId: uuid('cash_register_id'),
+    bankAccountId: uuid('bank_account_id'),
     /** Receipt (makbuz) number, bank reference … */
     reference: text('reference'),
     chequeNumber: text('cheque_number'),
     chequeDueDate: date('cheque_due_date', { mode: 'string' }),
     note: text('note'),
     /** On a reversal row: the payment it reverses, and why. */
-    reversalOfId: uuid('reversal_of_id').references((): AnyPgColumn => payments.id, { onDelete: 'restrict' }),
+    reversalOfId: uuid('reversal_of_id'),
     reversalReason: text('reversal_reason'),
     idempotencyKey: text('idempotency_key'),
     searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -82,6 +63,14 @@ export const payments = pgTable(
     index('payments_bank_account_idx').on(t.bankAccountId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_one_account', sql`num_nonnulls(${t.cashRegisterId}, ${t.bankAccountId}) = 1`),
+    tenantKey(t),
+    tenantReference(t, t.customerId, customers, 'restrict'),
+    tenantReference(t, t.paymentMethodId, paymentMethods, 'restrict'),
+    tenantReference(t, t.cashRegisterId, cashRegisters, 'restrict'),
+    tenantReference(t, t.bankAccountId, bankAccounts, 'restrict'),
+    tenantReference(t, t.reversalOfId, t, 'restrict'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -94,21 +83,21 @@ export const paymentAllocations = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    invoiceId: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    paymentId: uuid('payment_id').notNull(),
+    invoiceId: uuid('invoice_id').notNull(),
+    amount: money('amount').notNull(),
     freedAt: timestamp('freed_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_invoice_idx').on(t.invoiceId),
     check('payment_allocations_amount_positive', sql`${t.amount} > 0`),
+    tenantReference(t, t.paymentId, payments, 'restrict'),
+    tenantReference(t, t.invoiceId, invoices, 'restrict'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

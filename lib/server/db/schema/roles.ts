@@ -4,16 +4,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
 import { modulePermissions } from './modules';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantIsolationThrough, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
 
 export const roles = pgTable(
   'roles',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     name: text('name').notNull(),
     description: text('description'),
     /** The built-in owner role holds every permission implicitly and cannot be edited. */
@@ -26,6 +25,8 @@ export const roles = pgTable(
   (t) => [
     index('roles_tenant_idx').on(t.tenantId),
     uniqueIndex('roles_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+    tenantKey(t),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -39,7 +40,8 @@ export const rolePermissions = pgTable(
       .notNull()
       .references(() => modulePermissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+  // A tenant reads and grants only the permissions of its own roles.
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] }), tenantIsolationThrough(t.roleId, roles, 'r')],
 );
 
 export const userRoles = pgTable(
@@ -49,18 +51,18 @@ export const userRoles = pgTable(
      * The tenant of both the user and the role (composite references, migration 0026), so row-level
      * security scopes the link and a link can never join a user to another tenant's role.
      */
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
+    userId: uuid('user_id').notNull(),
+    roleId: uuid('role_id').notNull(),
   },
-  // role_id lookups: a role's holders (delete guard, last-owner check, user counts).
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.roleId] }),
+    // role_id lookups: a role's holders (delete guard, last-owner check, user counts).
+    index('user_roles_role_idx').on(t.roleId),
+    tenantReference(t, t.userId, users, 'cascade'),
+    tenantReference(t, t.roleId, roles, 'cascade'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 export type RoleRow = typeof roles.$inferSelect;

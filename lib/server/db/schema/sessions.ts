@@ -2,6 +2,7 @@ import 'server-only';
 
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
+import { tenantIsolationThrough } from './tenancy';
 import { users } from './users';
 
 /**
@@ -26,7 +27,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  // A tenant ends its own users' sessions only.
+  (t) => [index('sessions_user_idx').on(t.userId), tenantIsolationThrough(t.userId, users, 'u')],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

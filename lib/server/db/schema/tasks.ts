@@ -2,7 +2,8 @@ import 'server-only';
 
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
 
 /**
@@ -14,12 +15,10 @@ export const tasks = pgTable(
   'tasks',
   {
     id: id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     title: text('title').notNull(),
     description: text('description'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: uuid('assignee_id'),
     /** A calendar day, 'YYYY-MM-DD'. */
     dueDate: date('due_date'),
     /** 'low' | 'normal' | 'high' | 'urgent' */
@@ -30,7 +29,7 @@ export const tasks = pgTable(
     linkId: uuid('link_id'),
     searchText: text('search_text').notNull(),
     sortName: text('sort_name').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -39,6 +38,9 @@ export const tasks = pgTable(
     index('tasks_tenant_assignee_idx').on(t.tenantId, t.assigneeId, t.status),
     index('tasks_tenant_due_idx').on(t.tenantId, t.dueDate, t.id),
     index('tasks_tenant_link_idx').on(t.tenantId, t.linkKind, t.linkId),
+    tenantReference(t, t.assigneeId, users, 'set null'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 

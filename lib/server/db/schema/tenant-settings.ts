@@ -1,29 +1,32 @@
 import 'server-only';
 
-import { pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, version } from './columns';
-import { tenants } from './tenants';
+import { tenantIsolation } from './tenancy';
+import { tenantId } from './tenants';
 
 /**
  * A tenant's general settings (company identity on documents, currency, default KDV). One row per
  * tenant, created on the first save; until then the API answers defaults taken from the tenant.
  */
-export const tenantSettings = pgTable('tenant_settings', {
-  tenantId: uuid('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  taxNumber: text('tax_number'),
-  taxOffice: text('tax_office'),
-  address: text('address'),
-  phone: text('phone'),
-  email: text('email'),
-  currency: text('currency').notNull().default('TRY'),
-  /** Percent: 0, 1, 10 or 20. */
-  defaultVatRate: smallint('default_vat_rate').notNull().default(20),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  version: version(),
-});
+export const tenantSettings = pgTable(
+  'tenant_settings',
+  {
+    tenantId: tenantId().primaryKey(),
+    companyName: text('company_name').notNull(),
+    taxNumber: text('tax_number'),
+    taxOffice: text('tax_office'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    currency: text('currency').notNull().default('TRY'),
+    /** Percent: 0, 1, 10 or 20. */
+    defaultVatRate: smallint('default_vat_rate').notNull().default(20),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: version(),
+  },
+  (t) => [tenantIsolation(t.tenantId)],
+);
 
 export type TenantSettingsRow = typeof tenantSettings.$inferSelect;

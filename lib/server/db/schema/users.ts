@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from './columns';
+import { tenantIsolation, tenantKey } from './tenancy';
 import { tenants } from './tenants';
 
 /** A portal account's email choices; a missing key means on. */
@@ -37,7 +38,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     version: version(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_tenant_idx').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_tenant_idx').on(t.tenantId),
+    tenantKey(t),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

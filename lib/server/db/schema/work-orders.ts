@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -14,16 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, pricedLineColumns, updatedAt, version } from './columns';
+import { createdAt, documentTotalColumns, id, pricedLineColumns, updatedAt, version } from './columns';
 import { customerAddresses, customerContacts, customers } from './customers';
-import { tenants } from './tenants';
+import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
+import { tenantId } from './tenants';
 import { users } from './users';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
 
 /** One item of a work order's checklist. */
 export interface ChecklistItem {
@@ -44,11 +38,9 @@ export const workOrders = pgTable(
     id: id(),
     tenantId: tenantId(),
     number: text('number').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
-    contactId: uuid('contact_id').references(() => customerContacts.id, { onDelete: 'set null' }),
-    addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').notNull(),
+    contactId: uuid('contact_id'),
+    addressId: uuid('address_id'),
     offerId: uuid('offer_id'),
     title: text('title').notNull(),
     description: text('description'),
@@ -66,16 +58,10 @@ export const workOrders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     readyToInvoice: boolean('ready_to_invoice').notNull().default(false),
     currency: text('currency').notNull().default('TRY'),
-    /** The document discount carried from the offer (or set by the office), as on offers and invoices. */
-    discountKind: text('discount_kind'),
-    discountValue: numeric('discount_value', { precision: 18, scale: 2 }),
-    subtotal: money('subtotal'),
-    documentDiscount: money('document_discount'),
-    netTotal: money('net_total'),
-    vatTotal: money('vat_total'),
-    grandTotal: money('grand_total'),
+    // The document discount is carried from the offer (or set by the office), as on offers and invoices.
+    ...documentTotalColumns(),
     searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -91,6 +77,12 @@ export const workOrders = pgTable(
     index('work_orders_tenant_status_idx').on(t.tenantId, t.status),
     index('work_orders_customer_idx').on(t.customerId),
     index('work_orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    tenantKey(t),
+    tenantReference(t, t.customerId, customers),
+    tenantReference(t, t.contactId, customerContacts, 'set null'),
+    tenantReference(t, t.addressId, customerAddresses, 'set null'),
+    tenantReference(t, t.createdBy, users, 'set null'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -99,16 +91,15 @@ export const workOrderAssignees = pgTable(
   'work_order_assignees',
   {
     tenantId: tenantId(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id').notNull(),
+    userId: uuid('user_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.workOrderId, t.userId] }),
     index('work_order_assignees_user_idx').on(t.tenantId, t.userId),
+    tenantReference(t, t.workOrderId, workOrders, 'cascade'),
+    tenantReference(t, t.userId, users, 'cascade'),
+    tenantIsolation(t.tenantId),
   ],
 );
 
@@ -118,9 +109,7 @@ export const workOrderLines = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id').notNull(),
     position: integer('position').notNull(),
     /** 'product' | 'labor' | 'other' */
     kind: text('kind').notNull(),
@@ -128,7 +117,11 @@ export const workOrderLines = pgTable(
     description: text('description').notNull(),
     ...pricedLineColumns(integer('vat_rate').notNull()),
   },
-  (t) => [index('work_order_lines_order_idx').on(t.workOrderId, t.position)],
+  (t) => [
+    index('work_order_lines_order_idx').on(t.workOrderId, t.position),
+    tenantReference(t, t.workOrderId, workOrders, 'cascade'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 /** Internal notes with their author and time. */
@@ -137,14 +130,17 @@ export const workOrderNotes = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    workOrderId: uuid('work_order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    workOrderId: uuid('work_order_id').notNull(),
+    authorId: uuid('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('work_order_notes_order_idx').on(t.workOrderId, t.createdAt)],
+  (t) => [
+    index('work_order_notes_order_idx').on(t.workOrderId, t.createdAt),
+    tenantReference(t, t.workOrderId, workOrders, 'cascade'),
+    tenantReference(t, t.authorId, users, 'set null'),
+    tenantIsolation(t.tenantId),
+  ],
 );
 
 export type WorkOrderRow = typeof workOrders.$inferSelect;
