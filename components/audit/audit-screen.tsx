@@ -1,6 +1,6 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Empty, Flex, Select, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
@@ -9,12 +9,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { ResourceTable, type ListColumn } from '@/components/ui/resource-table';
 import { useListQuery } from '@/components/ui/use-list-query';
-import { auditKeys, fetchAudit, fetchAuditOptions, initialAuditQuery, type AuditQuery } from '@/lib/api-client/audit';
-import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
+import {
+  auditChoicesOptions,
+  auditListOptions,
+  auditListParams,
+  initialAuditQuery,
+  type AuditQuery,
+} from '@/lib/api-client/audit';
 import { useTenantId } from '@/lib/api-client/use-permissions';
+import { tenantAuditActions, tenantAuditEntities } from '@/lib/audit/audit-codes';
 import type { AuditEntry } from '@/lib/schemas/audit-log';
 import { formatDateTime } from '@/lib/utils/dates';
-import { tenantAuditActions, tenantAuditEntities } from './audit-codes';
 import { useAuditFormat } from './use-audit-format';
 
 /** The changed fields of an update, one line each: "Field: before → after". */
@@ -58,21 +63,10 @@ export function AuditScreen() {
   const t = useTranslations('Audit');
   const f = useAuditFormat();
   const tenantId = useTenantId();
-  const state = useListQuery<AuditQuery>(initialAuditQuery);
+  const state = useListQuery<AuditQuery>(initialAuditQuery, auditListParams);
   const { query, patch } = state;
-  const list = useQuery({
-    queryKey: auditKeys.list(tenantId, query),
-    queryFn: () => fetchAudit(query),
-    enabled: Boolean(tenantId),
-    placeholderData: keepPreviousData,
-    staleTime: HYDRATED_STALE_MS,
-  });
-  const options = useQuery({
-    queryKey: auditKeys.options(tenantId),
-    queryFn: fetchAuditOptions,
-    enabled: Boolean(tenantId),
-    staleTime: HYDRATED_STALE_MS,
-  });
+  const list = useQuery(auditListOptions(tenantId, query));
+  const options = useQuery(auditChoicesOptions(tenantId));
 
   const columns: ListColumn<AuditEntry>[] = [
     { key: 'time', title: t('columns.time'), width: 150, render: (e) => formatDateTime(e.createdAt) },

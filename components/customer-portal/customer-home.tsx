@@ -5,7 +5,7 @@ import { Col, Empty, Flex, List, Row, Skeleton, Statistic, Tag, Typography } fro
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
-import { fetchPortalHome, kindSegment, portalKeys } from '@/lib/api-client/customer-portal';
+import { kindSegment, portalHomeOptions } from '@/lib/api-client/customer-portal';
 import type { PortalDocument } from '@/lib/schemas/customer-portal';
 import type { WorkOrderStatus } from '@/lib/schemas/work-orders';
 import { formatDate } from '@/lib/utils/dates';
@@ -27,7 +27,7 @@ export function CustomerHome() {
   const t = useTranslations('CustomerHome');
   const tw = useTranslations('WorkOrderStatuses');
   const userId = usePortalUserId();
-  const home = useQuery({ queryKey: portalKeys.home(userId), queryFn: fetchPortalHome, enabled: Boolean(userId) });
+  const home = useQuery(portalHomeOptions(userId));
   const data = home.data;
   if (!data) return <Skeleton active />;
 

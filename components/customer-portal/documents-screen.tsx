@@ -15,6 +15,7 @@ import {
   initialPortalDocumentsQuery,
   kindSegment,
   portalDocumentsOptions,
+  portalDocumentsParams,
 } from '@/lib/api-client/customer-portal';
 import type { ListPortalDocumentsQuery, PortalDocument } from '@/lib/schemas/customer-portal';
 import { portalDocumentKinds, portalDocumentStatuses } from '@/lib/schemas/values/customer-portal';
@@ -30,7 +31,7 @@ export function DocumentsScreen() {
   const kinds = useTranslations('CustomerDocumentKind');
   const statuses = useTranslations('CustomerDocumentStatus');
   const userId = usePortalUserId();
-  const state = useListQuery<ListPortalDocumentsQuery>(initialPortalDocumentsQuery);
+  const state = useListQuery<ListPortalDocumentsQuery>(initialPortalDocumentsQuery, portalDocumentsParams);
   const list = useQuery(portalDocumentsOptions(userId, state.query));
   const { message } = useFeedback();
   const tc = useTranslations('Common');

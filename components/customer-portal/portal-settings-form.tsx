@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Form, Input, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { FormErrorAlert } from '@/components/ui/form-error-alert';
 import { LanguageField, PersonNameFields, useSaveOwnSettings } from '@/components/profile/own-settings';
-import { fetchPortalSettings, portalSettingsKey, savePortalSettings } from '@/lib/api-client/customer-portal';
+import { portalSettingsOptions, savePortalSettings } from '@/lib/api-client/customer-portal';
 import { accountKeys } from '@/lib/api-client/query-keys';
 import { updatePortalSettingsInputSchema, type UpdatePortalSettingsInput } from '@/lib/schemas/notifications';
 import { zodRule } from '@/lib/utils/zod-rules';
@@ -19,15 +19,11 @@ export function PortalSettingsForm() {
   const userId = usePortalUserId();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<UpdatePortalSettingsInput>();
-  const settings = useQuery({
-    queryKey: portalSettingsKey(userId),
-    queryFn: fetchPortalSettings,
-    enabled: Boolean(userId),
-  });
+  const settings = useQuery(portalSettingsOptions(userId));
   const save = useMutation({
     mutationFn: savePortalSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(portalSettingsKey(userId), saved);
+      queryClient.setQueryData(portalSettingsOptions(userId).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: accountKeys.current() });
     },
   });

@@ -72,7 +72,7 @@ export function CustomerPicker({
   );
 }
 
-/** A list's customer filter: the one customer picker, cleared for all customers. */
+/** A list's customer filter: the one customer picker, cleared for all customers; a linked customer shows by name. */
 export function CustomerFilter({
   label,
   placeholder,
@@ -84,6 +84,7 @@ export function CustomerFilter({
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
+  const picked = useResourceItem(customerResource, value ?? null);
   return (
     <CustomerPicker
       allowClear
@@ -91,6 +92,7 @@ export function CustomerFilter({
       placeholder={placeholder}
       style={{ flex: '0 1 240px' }}
       value={value}
+      initialLabel={picked.data?.name}
       onChange={onChange}
     />
   );

@@ -6,12 +6,7 @@ import { useTranslations } from 'next-intl';
 import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
-import {
-  fetchAccountBalance,
-  fetchAccountMovements,
-  ledgerKeys,
-  type AccountResource,
-} from '@/lib/api-client/payment-resources';
+import { ledgerOptions, type AccountResource } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { AccountMovement } from '@/lib/schemas/payments';
 import { formatDate } from '@/lib/utils/dates';
@@ -52,12 +47,10 @@ function AccountMovements({
   const tm = useTranslations('LedgerMovements');
   const tenantId = useTenantId();
   const [pageIndex, setPageIndex] = useState(0);
-  const key = ledgerKeys.account(tenantId, resource, account.id);
-  const balance = useQuery({ queryKey: [...key, 'balance'], queryFn: () => fetchAccountBalance(resource, account.id) });
-  const moves = useQuery({
-    queryKey: [...key, 'movements', pageIndex],
-    queryFn: () => fetchAccountMovements(resource, account.id, { pageIndex, pageSize: PAGE_SIZE }),
-  });
+  const balance = useQuery(ledgerOptions.accountBalance(tenantId, resource, account.id));
+  const moves = useQuery(
+    ledgerOptions.accountMovements(tenantId, resource, account.id, { pageIndex, pageSize: PAGE_SIZE }),
+  );
   const money = (v: string) => formatMoneyTr(v, account.currency);
   return (
     <Drawer open onClose={onClose} size={760} title={t('title', { name: account.name })}>

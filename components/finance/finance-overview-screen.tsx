@@ -8,8 +8,7 @@ import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
-import { fetchFinanceOverview, financeOverviewKey } from '@/lib/api-client/finance-overview';
-import { HYDRATED_STALE_MS } from '@/lib/api-client/query-keys';
+import { financeOverviewOptions } from '@/lib/api-client/finance-overview';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { FinanceOverview } from '@/lib/schemas/finance-overview';
 import { formatDate } from '@/lib/utils/dates';
@@ -29,13 +28,7 @@ const moneyByCurrency = (sums: Record<string, string>) =>
 /** /tenant/finance: receivables, the overdue part, and the customers who owe the most. */
 export function FinanceOverviewScreen() {
   const t = useTranslations('FinanceOverview');
-  const tenantId = useTenantId();
-  const overview = useQuery({
-    queryKey: financeOverviewKey(tenantId),
-    queryFn: fetchFinanceOverview,
-    enabled: Boolean(tenantId),
-    staleTime: HYDRATED_STALE_MS,
-  });
+  const overview = useQuery(financeOverviewOptions(useTenantId()));
   const data = overview.data;
 
   let body;

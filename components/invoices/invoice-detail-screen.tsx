@@ -12,9 +12,9 @@ import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
-import { fetchInvoiceHistory, invoiceHistoryKey, invoiceResource } from '@/lib/api-client/invoice-resources';
+import { invoiceHistoryOptions, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
-import { useCan } from '@/lib/api-client/use-permissions';
+import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
@@ -57,8 +57,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
   const router = useRouter();
   const query = useResourceItem(invoiceResource, id);
   const history = useQuery({
-    queryKey: invoiceHistoryKey(id, query.data?.version),
-    queryFn: () => fetchInvoiceHistory(id),
+    ...invoiceHistoryOptions(useTenantId(), id, query.data?.version),
     enabled: Boolean(query.data),
   });
   const can = {

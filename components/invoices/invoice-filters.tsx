@@ -5,7 +5,7 @@ import { Flex, Select, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { useTranslations } from 'next-intl';
 import type { ListQueryState } from '@/components/ui/use-list-query';
-import { fetchInvoiceTotals, invoiceTotalsKey } from '@/lib/api-client/invoice-resources';
+import { invoiceFiltersOf, invoiceTotalsOptions } from '@/lib/api-client/invoice-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { InvoiceStatus, ListInvoicesQuery, PaymentStatus } from '@/lib/schemas/invoices';
 import { invoiceStatuses, paymentStatuses } from '@/lib/schemas/values/invoices';
@@ -63,13 +63,7 @@ export function InvoiceFilters({ query, patch }: Pick<State, 'query' | 'patch'>)
 /** Net, KDV and grand totals of every invoice the filters match (returns negative, cancelled ones left out). */
 export function InvoiceTotalsFooter({ query }: { query: ListInvoicesQuery }) {
   const t = useTranslations('InvoicesPage');
-  const tenantId = useTenantId();
-  const { pageIndex: _p, pageSize: _s, sortField: _f, sortOrder: _o, ...filters } = query;
-  const totals = useQuery({
-    queryKey: invoiceTotalsKey(tenantId, filters),
-    queryFn: () => fetchInvoiceTotals(filters),
-    enabled: Boolean(tenantId),
-  });
+  const totals = useQuery(invoiceTotalsOptions(useTenantId(), invoiceFiltersOf(query)));
   if (!totals.data) return null;
   return (
     <Flex wrap gap={24} justify="flex-end" data-testid="invoice-totals" style={{ marginTop: 8 }}>

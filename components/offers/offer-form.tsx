@@ -14,12 +14,7 @@ import {
 import { DocumentLinesSection } from '@/components/documents/document-lines-section';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
-import {
-  fetchOfferSettings,
-  offerResource,
-  offerSettingsKey,
-  offerTemplateResource,
-} from '@/lib/api-client/offer-resources';
+import { offerResource, offerSettingsOptions, offerTemplateResource } from '@/lib/api-client/offer-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { istanbulToday } from '@/lib/utils/dates';
 import { createOfferInputSchema, type CreateOfferInput, type Offer, type OfferTemplate } from '@/lib/schemas/offers';
@@ -130,7 +125,7 @@ export function OfferForm({
   const rules = useFieldRules();
   const shape = createOfferInputSchema.shape;
   const tenantId = useTenantId();
-  const settings = useQuery({ queryKey: offerSettingsKey(tenantId), queryFn: fetchOfferSettings, enabled: !record });
+  const settings = useQuery({ ...offerSettingsOptions(tenantId), enabled: !record });
   return (
     <ResourceFormDrawer<Offer, Values, CreateOfferInput>
       resource={offerResource}

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
 import { useFieldRules } from '@/components/ui/use-field-rules';
-import { fetchOfferSettings, offerSettingsKey, saveOfferSettings } from '@/lib/api-client/offer-resources';
+import { offerSettingsOptions, saveOfferSettings } from '@/lib/api-client/offer-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import { updateOfferSettingsInputSchema, type UpdateOfferSettingsInput } from '@/lib/schemas/offers';
 import { formatDocumentNumber } from '@/lib/utils/document-number';
@@ -26,11 +26,11 @@ export function OfferSettingsButton() {
   const [error, setError] = useState<string | null>(null);
   const rules = useFieldRules();
   const shape = updateOfferSettingsInputSchema.shape;
-  const settings = useQuery({ queryKey: offerSettingsKey(tenantId), queryFn: fetchOfferSettings, enabled: open });
+  const settings = useQuery({ ...offerSettingsOptions(tenantId), enabled: open });
   const save = useMutation({
     mutationFn: saveOfferSettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(offerSettingsKey(tenantId), saved);
+      queryClient.setQueryData(offerSettingsOptions(tenantId).queryKey, saved);
       message.success(t('settingsSaved'));
       setOpen(false);
     },

@@ -9,12 +9,7 @@ import { useTranslations } from 'next-intl';
 import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
 import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
-import {
-  downloadStatement,
-  fetchCustomerBalance,
-  fetchStatement,
-  ledgerKeys,
-} from '@/lib/api-client/payment-resources';
+import { downloadStatement, ledgerOptions } from '@/lib/api-client/payment-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
 import type { DateRangeQuery, StatementLine } from '@/lib/schemas/payments';
 import { formatDate } from '@/lib/utils/dates';
@@ -49,13 +44,11 @@ export function CustomerStatement({ customerId }: { customerId: string }) {
   const canView = useCan('payments.view');
   const [range, setRange] = useState<DateRangeQuery>({});
   const balance = useQuery({
-    queryKey: ledgerKeys.customerBalance(tenantId, customerId),
-    queryFn: () => fetchCustomerBalance(customerId),
+    ...ledgerOptions.customerBalance(tenantId, customerId),
     enabled: canView && Boolean(tenantId),
   });
   const statement = useQuery({
-    queryKey: ledgerKeys.statement(tenantId, customerId, range),
-    queryFn: () => fetchStatement(customerId, range),
+    ...ledgerOptions.statement(tenantId, customerId, range),
     enabled: canView && Boolean(tenantId),
   });
   if (!canView) return <Empty description={t('noAccess')} />;

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
-import { fetchInvoicePayments, ledgerKeys } from '@/lib/api-client/payment-resources';
+import { ledgerOptions } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import { formatDate } from '@/lib/utils/dates';
@@ -20,8 +20,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
   const tenantId = useTenantId();
   const invoice = useResourceItem(invoiceResource, invoiceId).data;
   const payments = useQuery({
-    queryKey: [...ledgerKeys.invoice(tenantId, invoiceId), invoice?.allocatedAmount],
-    queryFn: () => fetchInvoicePayments(invoiceId),
+    ...ledgerOptions.invoice(tenantId, invoiceId, invoice?.allocatedAmount),
     enabled: Boolean(tenantId && invoice && invoice.status !== 'draft' && invoice.kind === 'sales'),
   });
   if (!invoice || invoice.status === 'draft' || invoice.kind !== 'sales') return null;

@@ -20,7 +20,7 @@ import {
   paymentMethodResource,
 } from '@/lib/api-client/finance-resources';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
-import { createPayment, fetchOpenInvoices, paymentResource } from '@/lib/api-client/payment-resources';
+import { createPayment, ledgerOptions, paymentResource } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { CreatePaymentInput, OpenInvoice, Payment } from '@/lib/schemas/payments';
 import { allocateOldestDueFirst } from '@/lib/utils/allocation';
@@ -74,8 +74,7 @@ export function PaymentForm({
   const methodId = Form.useWatch('paymentMethodId', form);
   const method = options.methods.data?.items.find((m) => m.id === methodId);
   const open = useQuery({
-    queryKey: [...paymentResource.keys.all(tenantId), 'open-invoices', customerId],
-    queryFn: () => fetchOpenInvoices(customerId!),
+    ...ledgerOptions.openInvoices(tenantId, customerId ?? ''),
     enabled: Boolean(customerId) && kind === 'collection',
   });
   const invoices = open.data ?? [];

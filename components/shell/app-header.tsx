@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CountBadge } from '@/components/ui/badge-and-avatar';
 import { NavLink } from '@/components/ui/nav-link';
-import { portalKeys } from '@/lib/api-client/customer-portal';
+import { portalDocumentOptions } from '@/lib/api-client/customer-portal';
 import { useSessionUser } from '@/lib/api-client/hooks';
 import { useCachedData } from '@/lib/api-client/use-cached-data';
 import { usePendingCount } from '@/lib/api-client/use-pending-count';
@@ -104,7 +104,9 @@ function usePortalDocumentNumber(pathname: string): string | undefined {
   const kind = section === 'documents' && segment ? documentKinds[segment] : undefined;
   const userId = useSessionUser()?.id ?? '';
   // Only read: the page fetches (or hydrates) the document itself.
-  const document = useCachedData<PortalDocumentDetail>(portalKeys.document(userId, kind ?? 'offer', id ?? ''));
+  const document = useCachedData<PortalDocumentDetail>(
+    portalDocumentOptions(userId, kind ?? 'offer', id ?? '').queryKey,
+  );
   return kind && id ? document?.number : undefined;
 }
 

@@ -3,7 +3,7 @@
 import { Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { fetchTaskAssignees, taskAssigneesKey } from '@/lib/api-client/task-resources';
+import { taskAssigneesOptions } from '@/lib/api-client/task-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { Priority, Task, TaskStatus } from '@/lib/schemas/tasks';
 import { formatDate } from '@/lib/utils/dates';
@@ -39,11 +39,5 @@ export function DueDate({ task }: { task: Pick<Task, 'dueDate' | 'overdue'> }) {
 
 /** The tenant users a task can be given to. */
 export function useTaskAssignees() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: taskAssigneesKey(tenantId),
-    queryFn: fetchTaskAssignees,
-    enabled: Boolean(tenantId),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...taskAssigneesOptions(useTenantId()), staleTime: 60_000 });
 }

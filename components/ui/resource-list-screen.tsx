@@ -78,7 +78,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
 ) {
   const { resource } = props;
   const t = useTranslations(props.namespace);
-  const state = useListQuery(resource.initialQuery);
+  const state = useListQuery(resource.initialQuery, resource.params);
   const list = useResourceList(resource, state.query);
   const [editing, setEditing] = useState<Detail | null | undefined>(undefined);
   const can = {

@@ -1,37 +1,54 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useMemo, useState } from 'react';
+import {
+  isFiltered,
+  readListQuery,
+  writeListQuery,
+  type ListParams,
+  type ListQueryBase,
+} from '@/lib/api-client/list-params';
 
-export interface ListQueryBase {
-  pageIndex: number;
-  pageSize: number;
-  searchText?: string;
-  sortField?: string;
-  sortOrder?: 'asc' | 'desc';
-}
-
-const paging = new Set(['pageIndex', 'pageSize', 'sortField', 'sortOrder']);
+export type { ListQueryBase } from '@/lib/api-client/list-params';
 
 /**
- * A list page's query: `patch` changes a filter and starts again at the first page; `filtered`
- * tells an empty result of a search or filter from an empty list; `clear` drops every filter.
- * A `?q=` in the address (a link from the header search) starts the list searched.
+ * A list page's query, kept in the address (list-params.ts), so a shared link, a reload or the back
+ * button opens the same list: `patch` changes a filter and starts again at the first page;
+ * `filtered` tells an empty result of a search or filter from an empty list; `clear` drops every
+ * filter. A `?q=` link (the header search) opens the list searched.
+ *
+ * The address changes through the History API, which Next's router follows without a server round
+ * trip (the list's query fetches the page). A search replaces the entry, so the back button is not
+ * one step per search; paging, sorting and filters add one.
  */
-export function useListQuery<Q extends ListQueryBase>(initial: Q) {
-  const linked = useSearchParams()?.get('q')?.trim() ?? '';
-  const [query, setQuery] = useState<Q>(() => (linked ? { ...initial, searchText: linked } : initial));
-  const [searchDraft, setSearchDraft] = useState(linked);
+export function useListQuery<Q extends ListQueryBase>(initial: Q, params: ListParams<Q>) {
+  const search = useSearchParams();
+  const pathname = usePathname();
+  const query = useMemo(() => readListQuery(search, initial, params), [search, initial, params]);
+  // The search box's text: edited freely, and reset whenever the address's search changes.
+  const searched = query.searchText ?? '';
+  const [draft, setDraft] = useState({ searched, text: searched });
+  if (draft.searched !== searched) setDraft({ searched, text: searched });
+
+  // Updates start from the address as it is now, not as it was at the last render.
+  const current = () => readListQuery(new URLSearchParams(window.location.search), initial, params);
+  const go = (next: Q, history: 'push' | 'replace') => {
+    const address = writeListQuery(next, initial, params).toString();
+    const url = address ? `${pathname}?${address}` : pathname;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+  };
   return {
     query,
-    setQuery,
-    searchDraft,
-    setSearchDraft,
-    patch: (p: Partial<Q>) => setQuery((q) => ({ ...q, pageIndex: 0, ...p })),
-    filtered: Object.entries(query).some(([key, value]) => !paging.has(key) && value !== undefined && value !== ''),
+    setQuery: (update: (q: Q) => Q) => go(update(current()), 'push'),
+    searchDraft: draft.text,
+    setSearchDraft: (text: string) => setDraft({ searched, text }),
+    patch: (p: Partial<Q>) => go({ ...current(), pageIndex: 0, ...p }, 'searchText' in p ? 'replace' : 'push'),
+    filtered: isFiltered(query, initial, params),
     clear: () => {
-      setSearchDraft('');
-      setQuery((q) => ({ ...initial, pageSize: q.pageSize }));
+      setDraft({ searched: '', text: '' });
+      go({ ...initial, pageSize: current().pageSize }, 'push');
     },
   };
 }

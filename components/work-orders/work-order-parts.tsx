@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { fetchWorkOrderAssignees, workOrderAssigneesKey } from '@/lib/api-client/work-order-resources';
+import { workOrderAssigneesOptions } from '@/lib/api-client/work-order-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import type { WorkOrderStatus } from '@/lib/schemas/work-orders';
 
@@ -26,11 +26,5 @@ export function WorkOrderStatusTag({ status }: { status: WorkOrderStatus }) {
 
 /** The tenant users a work order can be assigned to. */
 export function useWorkOrderAssignees() {
-  const tenantId = useTenantId();
-  return useQuery({
-    queryKey: workOrderAssigneesKey(tenantId),
-    queryFn: fetchWorkOrderAssignees,
-    enabled: Boolean(tenantId),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...workOrderAssigneesOptions(useTenantId()), staleTime: 60_000 });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support';
-import { loginToTenant, openDialog, tokenOf } from './access-support';
+import { apiAs, loginToTenant, openDialog, tokenOf } from './access-support';
 
 /** Every /api/tenant/* request the page makes from now on. */
 function tenantApiCalls(page: Page): string[] {
@@ -83,6 +83,51 @@ test.describe('the module kit', () => {
     await confirm.getByRole('button', { name: 'Değişiklikleri At' }).click();
     await expect(form).toBeHidden();
     await expect(row).toContainText('Kit denemesi');
+  });
+
+  test('a reloaded list keeps its page, sort and search, and its first HTML already has that page', async ({
+    page,
+  }) => {
+    const tag = `URL${Date.now()}`;
+    await loginToTenant(page, 'owner@teknik.cari.demo');
+    for (let i = 1; i <= 23; i++) {
+      const code = `${tag}-${String(i).padStart(2, '0')}`;
+      await apiAs(page, 'POST', '/api/tenant/Products', {
+        code,
+        name: code,
+        unit: 'adet',
+        salePrice: '1',
+        vatRate: 20,
+      });
+    }
+    await page.goto('/tenant/products');
+    const list = page.getByTestId('products-page');
+    await list.getByPlaceholder('Kod veya ad ara').fill(tag);
+    await list.getByPlaceholder('Kod veya ad ara').press('Enter');
+    await expect(list.getByText('Toplam 23 ürün')).toBeVisible();
+    const codeHeader = list.getByRole('columnheader', { name: 'Ürün kodu' });
+    await codeHeader.click();
+    await codeHeader.click();
+    await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+    await list.locator('.ant-pagination-item-2').click();
+    // Page 2 of the codes from the highest down: 03, 02, 01.
+    await expect(list.getByRole('row').nth(1)).toContainText(`${tag}-03`);
+    await expect(page).toHaveURL(new RegExp(`/tenant/products\\?page=2&sort=code&order=desc&q=${tag}$`));
+
+    const cookie = `accessToken=${encodeURIComponent(await tokenOf(page))}`;
+    const html = await (await page.request.get(page.url(), { headers: { cookie } })).text();
+    expect(html).toContain(`${tag}-03`);
+    expect(html).not.toContain(`${tag}-04`);
+
+    const calls = tenantApiCalls(page);
+    await page.reload();
+    await expect(list.getByRole('row').nth(1)).toContainText(`${tag}-03`);
+    await expect(list.getByRole('row')).toHaveCount(4);
+    await expect(list.getByPlaceholder('Kod veya ad ara')).toHaveValue(tag);
+    await expect(codeHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(list.locator('.ant-pagination-item-active')).toHaveText('2');
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
   });
 
   test('on a 390 wide phone the customers list is cards with unbroken emails', async ({ page }) => {

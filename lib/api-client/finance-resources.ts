@@ -1,23 +1,29 @@
+import { flagParam } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/finance-definitions');
 
 const byName = { pageIndex: 0, pageSize: 20, sortField: 'name', sortOrder: 'asc' } as const;
+const filters = { active: flagParam };
+const named = { sort: ['name', 'createdAt'], filters } as const;
 
 export const bankAccountResource = defineResource(
   'bank-accounts',
   () => schemas().then((m) => m.bankAccountSchemas),
   byName,
+  named,
 );
 export const cashRegisterResource = defineResource(
   'cash-registers',
   () => schemas().then((m) => m.cashRegisterSchemas),
   byName,
+  named,
 );
 export const paymentMethodResource = defineResource(
   'payment-methods',
   () => schemas().then((m) => m.paymentMethodSchemas),
   byName,
+  named,
 );
 export const invoiceSeriesResource = defineResource(
   'invoice-serial-numbers',
@@ -28,6 +34,7 @@ export const invoiceSeriesResource = defineResource(
     sortField: 'year',
     sortOrder: 'desc',
   },
+  { sort: ['code', 'year', 'createdAt'], filters },
 );
 
 /** The first 100 active records of a definition, for the selects of other forms. */

@@ -1,8 +1,9 @@
-import { keepPreviousData, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type DataTag, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
 import { api } from './client';
 import { lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
+import type { ListParams } from './list-params';
 
 interface ResourceSchemas<
   Item extends z.ZodType,
@@ -15,29 +16,71 @@ interface ResourceSchemas<
   /** The list's row, when it is smaller than the record (default: the record). */
   listItem?: Row;
   listQuery: Query;
-  create: Create;
+  /** Absent for records made another way (staff users are invited). */
+  create?: Create;
   /** Absent for records that are never edited (payments). */
   update?: Update;
 }
 
 /**
+ * Query options whose key carries the data type: `queryClient.setQueryData(opts.queryKey, data)` in a
+ * server prefetch is checked against what the client's query returns.
+ */
+export type TypedQueryOptions<T> = UseQueryOptions<T, Error, T, readonly unknown[]> & {
+  queryKey: DataTag<readonly unknown[], T, Error>;
+};
+
+/**
+ * One more read of a module (its settings, assignees, totals …) as a `queryOptions` factory: the key
+ * is the module's root key, `name` and the arguments, so the module's writes refresh it too.
+ */
+export function readQuery<T, A extends unknown[]>(
+  root: (scope: string) => readonly unknown[],
+  name: string,
+  fetch: (...args: A) => Promise<T>,
+) {
+  return (scope: string, ...args: A): TypedQueryOptions<T> =>
+    queryOptions<T, Error, T, readonly unknown[]>({
+      queryKey: [...root(scope), name, ...args],
+      queryFn: () => fetch(...args),
+      enabled: Boolean(scope),
+    });
+}
+
+/** A paged list's query (`scope`: the tenant or portal account in its key); the last page stays on screen while the next loads. */
+export function listQuery<T>(
+  scope: string,
+  queryKey: readonly unknown[],
+  fetch: () => Promise<T>,
+): TypedQueryOptions<T> {
+  return queryOptions<T, Error, T, readonly unknown[]>({
+    queryKey,
+    queryFn: fetch,
+    enabled: Boolean(scope),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
  * A tenant module's REST resource for the browser, built from its descriptor and zod schemas:
  * query keys (tenant id inside every key), the five requests (answers parsed through the one
- * envelope parser) and react-query options. Server pages prefetch the first list under the same
- * key, so a first visit makes no client request. The schemas come as a loader
+ * envelope parser) and `queryOptions` factories. Server pages prefetch the list page the address
+ * asks for (`params`: its sort fields and filters, list-params.ts) under the same key, so a first
+ * visit makes no client request. The schemas come as a loader
  * (`() => import('@/lib/schemas/<module>').then((m) => m.<module>Schemas)`): they load with the
  * first request, not with the page (envelope.ts).
  */
 export function defineResource<
   Item extends z.ZodType,
   Query extends z.ZodType,
-  Create extends z.ZodType,
+  Create extends z.ZodType = z.ZodNever,
   Update extends z.ZodType = z.ZodNever,
   Row extends z.ZodType = Item,
 >(
   key: ResourceModuleKey,
   loadSchemas: () => Promise<ResourceSchemas<Item, Query, Create, Update, Row>>,
   initialQuery: z.output<Query>,
+  params: NoInfer<ListParams<z.output<Query>>>,
 ) {
   type ItemT = z.output<Item>;
   type RowT = z.output<Row>;
@@ -65,19 +108,22 @@ export function defineResource<
   return {
     key,
     initialQuery,
+    params,
+    /** The schemas, for the server page to check the query an address asks for. */
+    schemas: loadSchemas,
     keys,
     ...requests,
-    listOptions: (tenantId: string, query: QueryT): ListOptions<RowT> => ({
-      queryKey: keys.list(tenantId, query),
-      queryFn: () => requests.list(query),
-      enabled: Boolean(tenantId),
-      placeholderData: keepPreviousData,
-    }),
-    detailOptions: (tenantId: string, id: string): DetailOptions<ItemT> => ({
-      queryKey: keys.detail(tenantId, id),
-      queryFn: () => requests.get(id),
-      enabled: Boolean(tenantId && id),
-    }),
+    listOptions: (tenantId: string, query: QueryT) =>
+      listQuery(tenantId, keys.list(tenantId, query), () => requests.list(query)),
+    detailOptions: (tenantId: string, id: string): TypedQueryOptions<ItemT> =>
+      queryOptions<ItemT, Error, ItemT, readonly unknown[]>({
+        queryKey: keys.detail(tenantId, id),
+        queryFn: () => requests.get(id),
+        enabled: Boolean(tenantId && id),
+      }),
+    /** A `queryOptions` factory for another read of the module (readQuery under its keys). */
+    query: <T, A extends unknown[]>(name: string, fetch: (...args: A) => Promise<T>) =>
+      readQuery(keys.all, name, fetch),
   };
 }
 
@@ -88,9 +134,6 @@ export interface Page<Item> {
   pageIndex: number;
   pageSize: number;
 }
-
-type ListOptions<Item> = UseQueryOptions<Page<Item>, Error, Page<Item>, readonly unknown[]>;
-type DetailOptions<Item> = UseQueryOptions<Item, Error, Item, readonly unknown[]>;
 
 /** What writing to a resource needs: its requests and the key prefix its queries live under. */
 export interface ResourceWrites<Item = unknown, Create = unknown, Update = unknown> {
@@ -113,12 +156,13 @@ export interface Resource<
 > extends ResourceWrites<Detail, Create, Update> {
   key: ResourceModuleKey;
   initialQuery: Query;
+  params: ListParams<Query>;
   keys: {
     all(tenantId: string): readonly unknown[];
     list(tenantId: string, query: Query): readonly unknown[];
     detail(tenantId: string, id: string): readonly unknown[];
   };
   get(id: string): Promise<Detail>;
-  listOptions(tenantId: string, query: Query): ListOptions<Item>;
-  detailOptions(tenantId: string, id: string): DetailOptions<Detail>;
+  listOptions(tenantId: string, query: Query): TypedQueryOptions<Page<Item>>;
+  detailOptions(tenantId: string, id: string): TypedQueryOptions<Detail>;
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   commitCustomerImport,
   customerResource,
-  fetchPortalAccounts,
+  portalAccountsOptions,
   inviteContact,
   restoreCustomer,
   setPortalAccountEnabled,
@@ -32,12 +32,12 @@ export function useCustomerActions() {
 export function usePortalAccounts(customerId: string) {
   const queryClient = useQueryClient();
   const tenantId = useTenantId();
-  const queryKey = [...customerResource.keys.all(tenantId), 'portal-accounts', customerId];
-  const accounts = useQuery({ queryKey, queryFn: () => fetchPortalAccounts(customerId) });
+  const options = portalAccountsOptions(tenantId, customerId);
+  const accounts = useQuery(options);
   const setEnabled = useMutation({
     mutationFn: setPortalAccountEnabled,
     onSuccess: (data) => {
-      queryClient.setQueryData(queryKey, data);
+      queryClient.setQueryData(options.queryKey, data);
       // the contacts' portal tags show the same status
       void queryClient.invalidateQueries({ queryKey: customerResource.keys.all(tenantId) });
     },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CustomerHome } from '@/components/customer-portal/customer-home';
-import { portalKeys } from '@/lib/api-client/customer-portal';
+import { portalHomeOptions } from '@/lib/api-client/customer-portal';
 import { getPortalHome } from '@/lib/server/services/customer-portal/documents';
 import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
 import { withPageMessages } from '@/lib/i18n/client-messages';
@@ -11,7 +11,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 });
 
 const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
-  queryClient.setQueryData(portalKeys.home(scope.userId), await getPortalHome(db, scope));
+  queryClient.setQueryData(portalHomeOptions(scope.userId).queryKey, await getPortalHome(db, scope));
 };
 
 /** /customer: greeting, offers awaiting an answer, unpaid invoices with totals. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { portalSettingsKey } from '@/lib/api-client/customer-portal';
+import { portalSettingsOptions } from '@/lib/api-client/customer-portal';
 import { getPortalSettings } from '@/lib/server/services/customer-portal/settings';
 import { CustomerPageGate, type CustomerPrefetch } from '../_access/customer-page-gate';
 import { SettingsView } from './settings-view';
@@ -11,7 +11,7 @@ export const generateMetadata = async (): Promise<Metadata> => ({
 });
 
 const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
-  queryClient.setQueryData(portalSettingsKey(scope.userId), await getPortalSettings(db, scope));
+  queryClient.setQueryData(portalSettingsOptions(scope.userId).queryKey, await getPortalSettings(db, scope));
 };
 
 /** /settings: the portal account's profile, email choices and password. */

@@ -3,9 +3,10 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageForbidden } from '@/components/tenant-access/page-forbidden';
-import { categoryTreeKey } from '@/lib/api-client/catalog-resources';
+import { categoryTreeOptions } from '@/lib/api-client/catalog-resources';
 import { invoiceResource, sourceInvoiceQuery, type InvoiceSource } from '@/lib/api-client/invoice-resources';
-import type { Resource } from '@/lib/api-client/resource';
+import { readListQuery, searchParamsOf, type ListParams, type ListQueryBase } from '@/lib/api-client/list-params';
+import type { Page, TypedQueryOptions } from '@/lib/api-client/resource';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { PageMessages, type PageRoute } from '@/lib/i18n/client-messages';
 import { resolveLocale, type Locale } from '@/lib/i18n/config';
@@ -17,7 +18,13 @@ import type { Viewer } from '@/lib/server/kit/actor';
 import { listAllCategories } from '@/lib/server/services/catalog/categories';
 import { listInvoices } from '@/lib/server/services/invoices/read';
 
-export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { lang: Locale }) => Promise<void>;
+/** What a page's prefetch knows: the user's access, the language and the page's address query. */
+export type Prefetch = (
+  queryClient: QueryClient,
+  access: TenantPageAccess & { lang: Locale; search: URLSearchParams },
+) => Promise<void>;
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * The page half of the one permission check: a tenant page whose permission the user lacks
@@ -27,10 +34,13 @@ export type Prefetch = (queryClient: QueryClient, access: TenantPageAccess & { l
 export async function TenantPageGate({
   permission,
   prefetch,
+  search = new URLSearchParams(),
   children,
 }: {
   permission: PermissionCode;
   prefetch?: Prefetch;
+  /** The page's address query, for a list page's prefetch (list-params.ts). */
+  search?: URLSearchParams;
   children: ReactNode;
 }) {
   const access = await currentTenantAccess();
@@ -43,7 +53,7 @@ export async function TenantPageGate({
   try {
     const lang = resolveLocale(await getLocale());
     // Under the tenant's row-level security, as the API's requests are (db/tenant-scope.ts).
-    if (prefetch) await asTenant(access.tenantId, (db) => prefetch(queryClient, { ...access, db, lang }));
+    if (prefetch) await asTenant(access.tenantId, (db) => prefetch(queryClient, { ...access, db, lang, search }));
   } catch (error) {
     // the page's own queries fetch the data on the client instead
     console.error('page prefetch failed', error);
@@ -51,15 +61,39 @@ export async function TenantPageGate({
   return <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>;
 }
 
-/** Prefetches a resource's first list page through its service, under the client's query key. */
-export function prefetchList<Q>(
-  resource: Pick<Resource<unknown, Q>, 'keys' | 'initialQuery'>,
-  list: (db: DbOrTx, opts: { tenantId: string; query: Q; viewer?: Viewer }) => Promise<unknown>,
+interface ListResource<Row, Q extends ListQueryBase> {
+  initialQuery: Q;
+  params: ListParams<Q>;
+  schemas: () => Promise<{ listQuery: { safeParse(v: unknown): { success: boolean; data?: unknown } } }>;
+  listOptions(tenantId: string, query: Q): TypedQueryOptions<Page<Row>>;
+}
+
+/**
+ * The list query a page's address asks for (what the list screen reads from it too), checked with the
+ * API's schema; null when the API would refuse it (the client's request then shows the error).
+ */
+export async function listQueryOf<Q extends ListQueryBase>(
+  resource: Pick<ListResource<unknown, Q>, 'initialQuery' | 'params' | 'schemas'>,
+  search: URLSearchParams,
+) {
+  const query = readListQuery(search, resource.initialQuery, resource.params);
+  const checked = (await resource.schemas()).listQuery.safeParse(query);
+  return checked.success ? { query, checked: checked.data as Q } : null;
+}
+
+/** Prefetches the list page the address asks for through the module's service, under the client's query key. */
+export function prefetchList<Row, Q extends ListQueryBase>(
+  resource: ListResource<Row, Q>,
+  list: (db: DbOrTx, opts: { tenantId: string; query: Q; viewer?: Viewer }) => Promise<Page<Row>>,
 ): Prefetch {
-  return async (queryClient, { db, tenantId, user, can }) => {
-    const query = resource.initialQuery;
+  return async (queryClient, { db, tenantId, user, can, search }) => {
+    const asked = await listQueryOf(resource, search);
+    if (!asked) return;
     const viewer: Viewer = { tenantId, userId: user.id, can };
-    queryClient.setQueryData(resource.keys.list(tenantId, query), await list(db as Db, { tenantId, query, viewer }));
+    queryClient.setQueryData(
+      resource.listOptions(tenantId, asked.query).queryKey,
+      await list(db as Db, { tenantId, query: asked.checked, viewer }),
+    );
   };
 }
 
@@ -81,10 +115,11 @@ export function modulePage(
     generateMetadata: async (): Promise<Metadata> => ({
       title: (await getTranslations('TenantPages'))(descriptor.title as never),
     }),
-    Page: function ModulePage() {
+    Page: async function ModulePage({ searchParams }: { searchParams: SearchParams }) {
+      const search = searchParamsOf(await searchParams);
       return (
         <PageMessages route={opts.route}>
-          <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={prefetch}>
+          <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={prefetch} search={search}>
             {opts.screen}
           </TenantPageGate>
         </PageMessages>
@@ -95,7 +130,7 @@ export function modulePage(
 
 /** The category tree, which the catalogue screens' filters and forms use. */
 export const prefetchCategories: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(categoryTreeKey(tenantId), await listAllCategories(db, { tenantId }));
+  queryClient.setQueryData(categoryTreeOptions(tenantId).queryKey, await listAllCategories(db, { tenantId }));
 };
 
 /** A document's invoice link (components/invoices/source-invoice.tsx), for a user who may see invoices. */
@@ -105,7 +140,7 @@ export const prefetchSourceInvoice =
     if (!can('invoices.view')) return;
     const query = sourceInvoiceQuery(source);
     queryClient.setQueryData(
-      invoiceResource.keys.list(tenantId, query),
+      invoiceResource.listOptions(tenantId, query).queryKey,
       await listInvoices(db as Db, { tenantId, query }),
     );
   };

@@ -1,5 +1,5 @@
 import { FinanceOverviewScreen } from '@/components/finance/finance-overview-screen';
-import { financeOverviewKey } from '@/lib/api-client/finance-overview';
+import { financeOverviewOptions } from '@/lib/api-client/finance-overview';
 import { financeOverview } from '@/lib/server/services/finance/overview';
 import { modulePage } from '../_access/tenant-page-gate';
 
@@ -7,7 +7,7 @@ const page = modulePage('finance', {
   route: '/tenant/finance',
   screen: <FinanceOverviewScreen />,
   prefetch: async (queryClient, { db, tenantId }) => {
-    queryClient.setQueryData(financeOverviewKey(tenantId), await financeOverview(db, { tenantId }));
+    queryClient.setQueryData(financeOverviewOptions(tenantId).queryKey, await financeOverview(db, { tenantId }));
   },
 });
 export const generateMetadata = page.generateMetadata;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { ReportsScreen } from '@/components/reports/reports-screen';
-import { reportQueryKeys, reportTabOf } from '@/lib/api-client/report-resources';
+import { reportOptions, reportTabOf, type ReportData } from '@/lib/api-client/report-resources';
 import { reports } from '@/lib/server/services/reports/registry';
 import { TenantPageGate } from '../_access/tenant-page-gate';
 import { withPageMessages } from '@/lib/i18n/client-messages';
@@ -20,10 +20,9 @@ async function ReportsPage({ searchParams }: { searchParams: SearchParams }) {
     <TenantPageGate
       permission="reports.view"
       prefetch={async (queryClient, { db, tenantId }) => {
-        queryClient.setQueryData(
-          reportQueryKeys.report(tenantId, key, {}),
-          await reports[key]!.load(db, { tenantId, query: {} }),
-        );
+        // The registry holds every report under one loader type; the key names which one this is.
+        const report = (await reports[key]!.load(db, { tenantId, query: {} })) as ReportData<typeof key>;
+        queryClient.setQueryData(reportOptions(tenantId, key, {}).queryKey, report);
       }}
     >
       <ReportsScreen />

@@ -1,25 +1,12 @@
-import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { RolesScreen } from '@/components/roles/roles-screen';
-import { initialRolesQuery, tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
+import { roleResource } from '@/lib/api-client/access-resources';
 import { listRoles } from '@/lib/server/services/tenant/role-queries';
-import { TenantPageGate, type Prefetch } from '../_access/tenant-page-gate';
-import { withPageMessages } from '@/lib/i18n/client-messages';
+import { modulePage, prefetchList } from '../_access/tenant-page-gate';
 
-export const generateMetadata = () => comingSoonMetadata('TenantPages', 'roleManagement');
-
-const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
-  queryClient.setQueryData(
-    tenantAccessKeys.roleList(tenantId, initialRolesQuery),
-    await listRoles(db, { tenantId, query: initialRolesQuery }),
-  );
-};
-
-function RoleManagementPage() {
-  return (
-    <TenantPageGate permission="roles.view" prefetch={prefetch}>
-      <RolesScreen />
-    </TenantPageGate>
-  );
-}
-
-export default withPageMessages('/tenant/role-management', RoleManagementPage);
+const page = modulePage('tenant-role-management', {
+  route: '/tenant/role-management',
+  screen: <RolesScreen />,
+  prefetch: prefetchList(roleResource, listRoles),
+});
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

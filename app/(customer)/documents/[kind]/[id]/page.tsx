@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DocumentDetailScreen } from '@/components/customer-portal/document-detail-screen';
-import { portalKeys } from '@/lib/api-client/customer-portal';
+import { portalDocumentOptions } from '@/lib/api-client/customer-portal';
 import { getPortalDocument } from '@/lib/server/services/customer-portal/documents';
 import { CustomerPageGate, type CustomerPrefetch } from '../../../_access/customer-page-gate';
 import { withPageMessages } from '@/lib/i18n/client-messages';
@@ -24,7 +24,7 @@ async function CustomerDocumentPage({ params }: { params: Params }) {
   const prefetch: CustomerPrefetch = async (queryClient, { db, scope }) => {
     if (UUID.test(id))
       queryClient.setQueryData(
-        portalKeys.document(scope.userId, kind, id),
+        portalDocumentOptions(scope.userId, kind, id).queryKey,
         await getPortalDocument(db, scope, kind, id),
       );
   };

@@ -15,7 +15,10 @@ async function CustomerDetailPage({ params }: { params: Params }) {
   // A missing or foreign customer is not prefetched; the client query then shows its 404 state.
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
     if (UUID.test(id))
-      queryClient.setQueryData(customerResource.keys.detail(tenantId, id), await getCustomer(db, { tenantId, id }));
+      queryClient.setQueryData(
+        customerResource.detailOptions(tenantId, id).queryKey,
+        await getCustomer(db, { tenantId, id }),
+      );
   };
   return (
     <TenantPageGate permission="customers.view" prefetch={prefetch}>

@@ -1,14 +1,15 @@
 import { InvoicesScreen } from '@/components/invoices/invoices-screen';
-import { invoiceResource, invoiceTotalsKey, type InvoiceFilters } from '@/lib/api-client/invoice-resources';
+import { invoiceFiltersOf, invoiceResource, invoiceTotalsOptions } from '@/lib/api-client/invoice-resources';
 import { invoiceTotals, listInvoices } from '@/lib/server/services/invoices/read';
-import { modulePage, prefetchList, type Prefetch } from '../../_access/tenant-page-gate';
+import { listQueryOf, modulePage, prefetchList, type Prefetch } from '../../_access/tenant-page-gate';
 
-/** The footer's totals of the unfiltered list (no filters: the first client query's key). */
-const prefetchTotals: Prefetch = async (queryClient, { db, tenantId }) => {
-  const filters: InvoiceFilters = {};
+/** The footer's totals of the filters the address asks for, under the key the footer's query uses. */
+const prefetchTotals: Prefetch = async (queryClient, { db, tenantId, search }) => {
+  const asked = await listQueryOf(invoiceResource, search);
+  if (!asked) return;
   queryClient.setQueryData(
-    invoiceTotalsKey(tenantId, filters),
-    await invoiceTotals(db, { tenantId, query: invoiceResource.initialQuery }),
+    invoiceTotalsOptions(tenantId, invoiceFiltersOf(asked.query)).queryKey,
+    await invoiceTotals(db, { tenantId, query: asked.checked }),
   );
 };
 

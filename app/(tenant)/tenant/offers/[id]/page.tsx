@@ -21,7 +21,7 @@ async function OfferDetailPage({ params }: { params: Params }) {
     if (!UUID.test(id)) return;
     const { db, tenantId } = access;
     // One after the other: a foreign id throws here, before anything else runs on the transaction.
-    queryClient.setQueryData(offerResource.keys.detail(tenantId, id), await getOffer(db, { tenantId, id }));
+    queryClient.setQueryData(offerResource.detailOptions(tenantId, id).queryKey, await getOffer(db, { tenantId, id }));
     await prefetchSourceInvoice({ offerId: id })(queryClient, access);
   };
   return (

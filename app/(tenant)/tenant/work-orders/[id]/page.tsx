@@ -19,7 +19,7 @@ async function WorkOrderDetailPage({ params }: { params: Params }) {
     const viewer = { tenantId, userId: user.id, can };
     // One after the other: a foreign id throws here, before anything else runs on the transaction.
     queryClient.setQueryData(
-      workOrderResource.keys.detail(tenantId, id),
+      workOrderResource.detailOptions(tenantId, id).queryKey,
       await getWorkOrder(db, { tenantId, id, viewer }),
     );
     await prefetchSourceInvoice({ workOrderId: id })(queryClient, access);

@@ -1,7 +1,7 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { InvoiceDetailScreen } from '@/components/invoices/invoice-detail-screen';
 import { InvoicePayments } from '@/components/payments/invoice-payments';
-import { invoiceHistoryKey, invoiceResource } from '@/lib/api-client/invoice-resources';
+import { invoiceHistoryOptions, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { statusHistoryOf } from '@/lib/server/kit/status-history';
 import { getInvoice } from '@/lib/server/services/invoices/read';
 import { TenantPageGate, type Prefetch } from '../../../_access/tenant-page-gate';
@@ -18,9 +18,9 @@ async function InvoiceDetailPage({ params }: { params: Params }) {
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
     if (!UUID.test(id)) return;
     const invoice = await getInvoice(db, { tenantId, id });
-    queryClient.setQueryData(invoiceResource.keys.detail(tenantId, id), invoice);
+    queryClient.setQueryData(invoiceResource.detailOptions(tenantId, id).queryKey, invoice);
     queryClient.setQueryData(
-      invoiceHistoryKey(id, invoice.version),
+      invoiceHistoryOptions(tenantId, id, invoice.version).queryKey,
       await statusHistoryOf(db, { tenantId, entity: 'invoice', id }),
     );
   };

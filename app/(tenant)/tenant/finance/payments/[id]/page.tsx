@@ -16,7 +16,7 @@ async function PaymentDetailPage({ params }: { params: Params }) {
   const prefetch: Prefetch = async (queryClient, { db, tenantId }) => {
     if (!UUID.test(id)) return;
     const payment = await getPayment(db, { tenantId, id }).catch(() => null);
-    if (payment) queryClient.setQueryData(paymentResource.keys.detail(tenantId, id), payment);
+    if (payment) queryClient.setQueryData(paymentResource.detailOptions(tenantId, id).queryKey, payment);
   };
   return (
     <TenantPageGate permission="payments.view" prefetch={prefetch}>
