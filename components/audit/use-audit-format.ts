@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { auditActionKey } from '@/lib/audit/audit-codes';
 import { messageOr } from '@/lib/i18n/dynamic-message';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { documentValue, lineKey, lineSummary } from './line-values';
@@ -43,9 +44,6 @@ const recordPages: Record<string, string> = {
   role: '/tenant/role-management',
   user: '/tenant/users',
 };
-
-/** The message key of an action code: dots become underscores ('login' and 'login.failed' both fit). */
-export const auditActionKey = (action: string) => action.replaceAll('.', '_');
 
 const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && 'from' in v && 'to' in v;

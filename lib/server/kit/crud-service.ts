@@ -2,6 +2,7 @@ import 'server-only';
 
 import { and, eq, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { EntityWith } from '@/lib/audit/audit-codes';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { AppError, notFound } from '../errors';
@@ -9,13 +10,17 @@ import { auditRecord, changedFields } from '../services/audit';
 import type { Actor, Viewer } from './actor';
 import { listPage, sortOrder, type ListQuery, type Page } from './list-page';
 import { getOrThrow, inTenant, tenantWrite, updateVersioned, type VersionedTable } from './records';
+import { assertUnreferenced } from './references';
 import { textSearch } from './search';
 
 type Row<T extends VersionedTable> = T['$inferSelect'];
+type CrudAction = 'create' | 'update' | 'delete';
+/** A record kind whose create, update and delete codes are listed. */
+export type CrudEntity = EntityWith<CrudAction>;
 
 export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, Input, Q extends ListQuery> {
-  /** Audit entity name: 'product' -> product.create, product.update, product.delete. */
-  entity: string;
+  /** Audit entity name: 'product' -> product.create, product.update, product.delete (lib/audit/audit-codes.ts). */
+  entity: CrudEntity;
   table: T;
   /** The record's columns and joins for list and detail, made `$dynamic()`. */
   select: (db: DbOrTx) => S;
@@ -41,7 +46,12 @@ export interface CrudConfig<T extends VersionedTable, S extends PgSelect, Dto, I
    * (a document's line-level changes: kit/line-changes); runs before afterWrite replaces the children.
    */
   auditChanges?: (tx: Tx, before: Row<T>, input: Input) => Promise<Record<string, unknown>>;
-  /** Refuses a delete (e.g. still in use). */
+  /**
+   * Columns of other tables that point at this record: while one does, a delete answers 409
+   * definition_in_use (deactivate it instead). Checked before `beforeDelete`.
+   */
+  referencedBy?: AnyColumn[];
+  /** Refuses a delete (e.g. still in use), or removes what goes with the record. */
   beforeDelete?: (tx: Tx, actor: Actor, row: Row<T>) => Promise<void>;
   /**
    * Writes beside the record in the same transaction (child rows, counters, notifications), after a
@@ -88,7 +98,7 @@ export function crudService<
   Input extends object,
   Q extends ListQuery & { searchText?: string },
 >(cfg: CrudConfig<T, S, Dto, Input, Q>): CrudService<Dto, Input, Q> {
-  const audit = (tx: DbOrTx, actor: Actor, action: string, id: string, data: unknown) =>
+  const audit = (tx: DbOrTx, actor: Actor, action: CrudAction, id: string, data: unknown) =>
     auditRecord(tx, actor, { entity: cfg.entity, action, id, data });
 
   const uniqueError = (error: unknown) => {
@@ -179,6 +189,7 @@ export function crudService<
     remove: (db, actor, id) =>
       written(db, actor, async (tx) => {
         const row = await ownRow(tx, actor, id);
+        await assertUnreferenced(tx, id, cfg.referencedBy ?? []);
         await cfg.beforeDelete?.(tx, actor, row);
         await tx.delete(cfg.table).where(inTenant(cfg.table, actor.tenantId, id));
         await audit(tx, actor, 'delete', id, { name: cfg.label(row) });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
+import type { AuditAction, AuditEntity, RecordAction } from '@/lib/audit/audit-codes';
 import type { DbOrTx } from '../db/client';
 import { auditLog, users } from '../db/schema';
 import { invalidateLists } from '../kit/list-window';
@@ -9,8 +10,8 @@ import { auditContext } from './audit-context';
 export interface AuditEntry {
   tenantId?: string | null;
   userId?: string | null;
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | null;
   data?: unknown;
   ip?: string | null;
@@ -60,16 +61,17 @@ function storableJson(data: unknown): unknown {
 }
 
 /** A tenant actor's write to one record: `entity.action` (e.g. product.update) with its data. */
-export function auditRecord(
+export function auditRecord<E extends AuditEntity>(
   db: DbOrTx,
   actor: { tenantId: string; userId: string; ip?: string | null },
-  entry: { entity: string; action: string; id: string; data?: unknown },
+  entry: { entity: E; action: RecordAction<E>; id: string; data?: unknown },
 ): Promise<void> {
   return writeAudit(db, {
     tenantId: actor.tenantId,
     userId: actor.userId,
     ip: actor.ip,
-    action: `${entry.entity}.${entry.action}`,
+    // RecordAction<E> is what follows `E.` in a listed code, so the joined code is a listed one.
+    action: `${entry.entity}.${entry.action}` as AuditAction,
     entity: entry.entity,
     entityId: entry.id,
     data: entry.data,

@@ -10,6 +10,7 @@ import { assertStrongPassword } from '../../auth/password-policy';
 import { hashPassword } from '../../auth/passwords';
 import { hashOpaqueToken, newOpaqueToken } from '../../auth/tokens';
 import { translate, type Lang } from '../../i18n';
+import { invalidateLists } from '../../kit/list-window';
 import { enqueueMail } from '../../mail/outbox';
 import { withTenantBrand } from '../../mail/tenant-brand';
 import { writeAudit } from '../audit';
@@ -131,7 +132,7 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput, opts
   if (!holder || holder.userId !== input.userId) throw new AppError(400, 'invalid_token');
   assertStrongPassword(input.password, holder, 'password');
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const tenantId = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(activationTokens).where(link).for('update').limit(1);
     if (!row || row.userId !== input.userId) throw new AppError(400, 'invalid_token');
     await cancelUnusedLinks(tx, row.userId);
@@ -147,11 +148,14 @@ export async function setPasswordWithToken(db: Db, input: SetPasswordInput, opts
     await writeAudit(tx, {
       tenantId: user.tenantId,
       userId: user.id,
-      action: `password.${row.purpose}`,
+      action: row.purpose === 'reset' ? 'password.reset' : 'password.activation',
       entity: 'user',
       entityId: user.id,
     });
+    return user.tenantId;
   });
+  // The tenant's user list shows the account active at once.
+  if (tenantId) invalidateLists(tenantId, 'users');
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { eq } from 'drizzle-orm';
+import type { AuditAction } from '@/lib/audit/audit-codes';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function auditAuthFailure(
   db: DbOrTx,
   error: unknown,
-  entry: { action: string; email?: string; userId?: string },
+  entry: { action: AuditAction; email?: string; userId?: string },
 ): Promise<void> {
   if (!(error instanceof AppError) || error.status >= 500) return;
   const context = auditContext();

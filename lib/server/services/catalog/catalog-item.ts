@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { categories, labors, products } from '../../db/schema';
-import { AppError } from '../../errors';
-import { crudService } from '../../kit/crud-service';
+import { crudService, type CrudEntity } from '../../kit/crud-service';
 import { pickShape } from '../../kit/records';
+import { assertTenantReferences } from '../../kit/references';
 import { activeFilter } from '../../kit/search';
 
 type ItemTable = typeof products | typeof labors;
@@ -26,22 +26,15 @@ interface ItemQuery {
 }
 
 /** Checks that a product's or labor's category is one of the tenant's (else a field error). */
-export async function assertCategory(db: DbOrTx, tenantId: string, categoryId: string | null) {
-  if (!categoryId) return;
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, categoryId), eq(categories.tenantId, tenantId)))
-    .limit(1);
-  if (!row) throw new AppError(400, 'validation_failed', { fields: { categoryId: { key: 'invalidCategory' } } });
-}
+export const assertCategory = (db: DbOrTx, tenantId: string, categoryId: string | null) =>
+  assertTenantReferences(db, categories, tenantId, { field: 'categoryId', id: categoryId }, { key: 'invalidCategory' });
 
 /**
  * A catalogue item (product or labor): its category's name beside it, search over the folded
  * `searchText` of the input, category and active filters, and a category that must be the tenant's.
  */
 export function catalogItemService<T extends ItemTable, Dto, Input extends ItemInput, Q extends ItemQuery>(cfg: {
-  entity: string;
+  entity: CrudEntity;
   table: T;
   dto: z.ZodObject;
   searchText: (input: Input) => string;
