@@ -6,7 +6,8 @@ import { AccountFields, openingBlank } from '@/components/finance/definition-par
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { cashRegisterResource } from '@/lib/api-client/finance-resources';
-import { useTenantUsers } from '@/lib/api-client/use-tenant-users';
+import { userResource } from '@/lib/api-client/access-resources';
+import { useResourceList } from '@/lib/api-client/use-resource';
 import {
   createCashRegisterInputSchema,
   type CashRegister,
@@ -24,7 +25,7 @@ const blank: CreateCashRegisterInput = {
 export function CashRegisterForm({ record, onClose }: { record: CashRegister | null; onClose: () => void }) {
   const t = useTranslations('CashRegistersPage');
   const rules = useFieldRules();
-  const users = useTenantUsers({ pageIndex: 0, pageSize: 100 });
+  const users = useResourceList(userResource, { pageIndex: 0, pageSize: 100 });
   const userOptions = (users.data?.items ?? []).map((u) => ({
     value: u.id,
     label: `${u.name} ${u.surname}`.trim(),

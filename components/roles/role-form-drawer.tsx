@@ -1,10 +1,14 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Flex, Form, Input, Skeleton } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
-import { usePermissionMatrix, useRole, useRoleMutations } from '@/lib/api-client/use-roles';
+import { permissionMatrixOptions, roleResource } from '@/lib/api-client/access-resources';
+import { useRoleMutations } from '@/lib/api-client/use-access-writes';
+import { useTenantId } from '@/lib/api-client/use-permissions';
+import { useResourceItem } from '@/lib/api-client/use-resource';
 import { createRoleInputSchema, type Role } from '@/lib/schemas/roles';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { PermissionMatrix } from './permission-matrix';
@@ -28,8 +32,8 @@ export function RoleFormDrawer({ state, onClose }: { state: RoleDrawerState; onC
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
   const id = state && state.mode !== 'create' ? state.id : null;
-  const role = useRole(id);
-  const matrix = usePermissionMatrix(locale, Boolean(state));
+  const role = useResourceItem(roleResource, id);
+  const matrix = useQuery(permissionMatrixOptions(useTenantId(), locale));
   const { create, update } = useRoleMutations();
   const readOnly = state?.mode === 'view' || Boolean(role.data?.isOwner);
   const shape = createRoleInputSchema.shape;

@@ -4,7 +4,7 @@ import { Alert, Form, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
-import { useUserMutations } from '@/lib/api-client/use-tenant-users';
+import { useUserActions } from '@/lib/api-client/use-access-writes';
 import { updateUserRolesInputSchema, type TenantUser } from '@/lib/schemas/tenant-users';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { RoleSelect } from './role-select';
@@ -18,7 +18,7 @@ export function EditRolesModal({ user, onClose }: { user: TenantUser | null; onC
   const [form] = Form.useForm<{ roleIds: string[] }>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
-  const { updateRoles } = useUserMutations();
+  const { updateRoles } = useUserActions();
 
   const onFinish = async ({ roleIds }: { roleIds: string[] }) => {
     if (!user) return;

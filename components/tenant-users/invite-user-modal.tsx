@@ -4,7 +4,7 @@ import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
-import { useUserMutations } from '@/lib/api-client/use-tenant-users';
+import { useUserActions } from '@/lib/api-client/use-access-writes';
 import { inviteUserInputSchema, type InviteUserInput } from '@/lib/schemas/tenant-users';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { RoleSelect } from './role-select';
@@ -18,7 +18,7 @@ export function InviteUserModal({ open, onClose }: { open: boolean; onClose: () 
   const [form] = Form.useForm<InviteUserInput>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);
-  const { invite } = useUserMutations();
+  const { invite } = useUserActions();
   const shape = inviteUserInputSchema.shape;
 
   const onFinish = async (values: InviteUserInput) => {

@@ -1,9 +1,10 @@
 'use client';
 
 import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useRoleOptions } from '@/lib/api-client/use-tenant-users';
-import { useMyPermissions } from '@/lib/api-client/use-permissions';
+import { assignableRolesOptions } from '@/lib/api-client/access-resources';
+import { useMyPermissions, useTenantId } from '@/lib/api-client/use-permissions';
 
 /** Multi-select of the tenant's roles; the owner role is offered only to owners (the API enforces it too). */
 export function RoleSelect({
@@ -16,7 +17,7 @@ export function RoleSelect({
   id?: string;
 }) {
   const t = useTranslations('UsersPage');
-  const options = useRoleOptions();
+  const options = useQuery(assignableRolesOptions(useTenantId()));
   const isOwner = useMyPermissions().data?.isOwner ?? false;
   return (
     <Select

@@ -5,7 +5,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan } from '@/lib/api-client/use-permissions';
-import { useUserMutations } from '@/lib/api-client/use-tenant-users';
+import { useUserActions } from '@/lib/api-client/use-access-writes';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import { useFeedback } from '@/components/ui/feedback';
 
@@ -27,7 +27,7 @@ export function UserActions({
   const { message, modal } = useFeedback();
   const canUpdate = useCan('users.update');
   const canCreate = useCan('users.create');
-  const { resend, setEnabled } = useUserMutations();
+  const { resend, setEnabled } = useUserActions();
   const fullName = `${user.name} ${user.surname}`;
 
   const fail = (err: unknown) => void message.error(apiErrorOf(err)?.message ?? tc('unexpectedError'));

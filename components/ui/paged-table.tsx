@@ -7,7 +7,7 @@ import { LoadErrorAlert } from './load-error-alert';
 import { Panel } from './panel';
 import { serverPagination } from './server-pagination';
 
-type PagedNamespace = 'UsersPage' | 'RolesPage' | 'BackofficeTenants' | 'BackofficeModules';
+type PagedNamespace = 'BackofficeTenants' | 'BackofficeModules';
 
 export interface PagedQuery {
   pageIndex: number;
@@ -15,7 +15,7 @@ export interface PagedQuery {
   searchText?: string;
 }
 
-/** What the list hooks of the screens outside the resource kit return (react-query results). */
+/** What the list hooks of the Backoffice screens return (react-query results). */
 interface PagedList<Item> {
   data?: { items: Item[]; totalCount: number };
   isPending: boolean;
@@ -25,9 +25,9 @@ interface PagedList<Item> {
 }
 
 /**
- * The list panel of the platform and access screens (tenants, modules, users, roles), whose
- * records are not tenant modules: search and filters, the load error with a retry, and a table
- * paged on the server. Tenant modules use ResourceListScreen, which adds forms and permissions.
+ * The list panel of the Backoffice screens (tenants, modules), whose records are platform records,
+ * not a tenant's: search and filters, the load error with a retry, and a table paged on the server.
+ * Tenant modules use ResourceListScreen, which adds forms, permissions and the list in the address.
  */
 export function PagedTable<Item extends { id: string }, Query extends PagedQuery>({
   list,

@@ -39,6 +39,14 @@ export type RoleSummary = z.infer<typeof roleSummarySchema>;
 export const roleSchema = roleSummarySchema.extend({ permissionIds: z.array(z.string()) });
 export type Role = z.infer<typeof roleSchema>;
 
+export const roleSchemas = {
+  item: roleSchema,
+  listItem: roleSummarySchema,
+  listQuery: listRolesQuerySchema,
+  create: createRoleInputSchema,
+  update: updateRoleInputSchema,
+};
+
 export const permissionActionSchema = z.enum(['view', 'create', 'update', 'delete']);
 export type PermissionAction = z.infer<typeof permissionActionSchema>;
 

@@ -55,3 +55,9 @@ export const tenantUserSchema = z.object({
   updatedAt: z.string(),
 });
 export type TenantUser = z.infer<typeof tenantUserSchema>;
+
+/** The resource bundle of the kit: staff users are invited (POST /invite), never created through POST /. */
+export const userSchemas = {
+  item: tenantUserSchema,
+  listQuery: listUsersQuerySchema,
+};

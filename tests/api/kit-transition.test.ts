@@ -141,4 +141,21 @@ describe('changeRecord', () => {
       expect.objectContaining({ action: 'kit_offer.note', data: { from: offer.version, to: offer.version + 1 } }),
     ]);
   });
+
+  it('writes nothing, not even the audit, when the record already is as asked, after checking the version', async () => {
+    const offer = await draftOffer();
+    const change = (version: number) =>
+      app.db.transaction((tx) =>
+        changeRecord(
+          tx,
+          { tenantId: ids.teknik, userId: ids.owner },
+          { table: offers, entity: 'kit_offer', id: offer.id, version, values: () => null, audit: { action: 'noop' } },
+        ),
+      );
+    await expect(change(offer.version + 1)).rejects.toEqual(rejection(409, 'conflict'));
+    const { before, after } = await change(offer.version);
+    expect(after).toBe(before);
+    expect(await stored(offer.id)).toMatchObject({ version: offer.version, updatedAt: offer.updatedAt });
+    expect(await auditOf(offer.id)).toEqual([]);
+  });
 });

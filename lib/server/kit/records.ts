@@ -9,6 +9,15 @@ import { invalidateLists } from './list-window';
 /** A tenant-owned table: id, tenant_id and (when edited through the API) version. */
 export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn };
 export type VersionedTable = TenantTable & { version: PgColumn };
+/** A platform record edited by the Backoffice (tenants, modules, module categories): no tenant of its own. */
+export type PlatformVersionedTable = PgTable & { id: PgColumn; version: PgColumn };
+/** A table of one row per tenant (its settings), keyed by tenant_id; version 0 until first saved. */
+export type SettingsTable = PgTable & { tenantId: PgColumn; version: PgColumn };
+
+/** The one comparison of the version a caller saw (when it sent one) with the stored one: another answers 409. */
+export function assertVersion(stored: number, seen: number | undefined): void {
+  if (seen !== undefined && seen !== stored) throw staleVersion();
+}
 
 export const inTenant = (table: TenantTable, tenantId: string, id: string): SQL =>
   and(eq(table.id, id), eq(table.tenantId, tenantId))!;
@@ -34,20 +43,74 @@ export async function getOrThrow<T extends TenantTable>(
  * Writes `values` when the stored version is still `version` and bumps it; a stale version answers
  * 409 and a missing (or foreign) row 404.
  */
-export async function updateVersioned<T extends VersionedTable>(
+export function updateVersioned<T extends VersionedTable>(
   db: DbOrTx,
   table: T,
   key: { tenantId: string; id: string; version: number },
   values: Partial<T['$inferInsert']>,
 ): Promise<T['$inferSelect']> {
+  return writeVersioned(db, table, inTenant(table, key.tenantId, key.id), key.version, values, () =>
+    getOrThrow(db, table, key),
+  );
+}
+
+/** updateVersioned for a platform record (a Backoffice write): 404 when missing, 409 when stale. */
+export function updatePlatformVersioned<T extends PlatformVersionedTable>(
+  db: DbOrTx,
+  table: T,
+  key: { id: string; version: number },
+  values: Partial<T['$inferInsert']>,
+): Promise<T['$inferSelect']> {
+  return writeVersioned(db, table, eq(table.id, key.id), key.version, values, async () => {
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .where(eq(table.id, key.id));
+    if (!row) throw notFound();
+  });
+}
+
+async function writeVersioned<T extends PgTable & { version: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  where: SQL,
+  version: number,
+  values: Partial<T['$inferInsert']>,
+  assertExists: () => Promise<unknown>,
+): Promise<T['$inferSelect']> {
   const [row] = await db
-    .update(table as VersionedTable)
-    .set({ ...values, version: key.version + 1 } as never)
-    .where(and(inTenant(table, key.tenantId, key.id), eq(table.version, key.version)))
+    .update(table as PgTable & { version: PgColumn })
+    .set({ ...values, version: version + 1 } as never)
+    .where(and(where, eq(table.version, version)))
     .returning();
   if (row) return row as T['$inferSelect'];
-  await getOrThrow(db, table, key);
+  await assertExists();
   throw staleVersion();
+}
+
+/**
+ * Saves a tenant's settings row when `version` is still the stored one, else 409: version 0 (nothing
+ * saved yet) inserts it, so of two first saves at once the second is refused like any stale save.
+ */
+export async function saveSettingsRow<T extends SettingsTable>(
+  db: DbOrTx,
+  table: T,
+  key: { tenantId: string; version: number },
+  values: Partial<T['$inferInsert']>,
+): Promise<void> {
+  const written =
+    key.version === 0
+      ? await db
+          .insert(table as SettingsTable)
+          .values({ ...values, tenantId: key.tenantId } as never)
+          .onConflictDoNothing()
+          .returning()
+      : await db
+          .update(table as SettingsTable)
+          .set({ ...values, version: key.version + 1 } as never)
+          .where(and(eq(table.tenantId, key.tenantId), eq(table.version, key.version)))
+          .returning();
+  if (written.length === 0) throw staleVersion();
 }
 
 /** The fields of `row` that a zod object schema declares (a DTO without parsing cost). */

@@ -7,13 +7,14 @@ import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { assertStrongPassword } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { invalidateLists } from '../kit/list-window';
 import { writeAudit } from './audit';
 import { forgiveFailures, reservePasswordAttempt } from './auth/attempt-limit';
 import { revokeUserSessions, startSession } from './auth/sessions';
 
 /** Updates the signed-in user's own name and language. */
 export async function updateProfile(db: Db, opts: { user: UserRow; input: UpdateProfileInput }): Promise<UserRow> {
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ ...opts.input, version: opts.user.version + 1 })
@@ -29,6 +30,9 @@ export async function updateProfile(db: Db, opts: { user: UserRow; input: Update
     });
     return updated!;
   });
+  // The tenant's user list is ordered and searched by name.
+  if (saved.tenantId) invalidateLists(saved.tenantId, 'users');
+  return saved;
 }
 
 /**

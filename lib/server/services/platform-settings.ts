@@ -9,8 +9,8 @@ import {
 import { serverConfig } from '../config/env';
 import type { Db, DbOrTx } from '../db/client';
 import { platformSettings } from '../db/schema';
-import { staleVersion } from '../errors';
 import { translate, type Lang } from '../i18n';
+import { assertVersion } from '../kit/records';
 import { sendMail } from '../mail/mailer';
 import { writeAudit } from './audit';
 
@@ -48,7 +48,7 @@ export async function updatePlatformSettings(
     await tx.insert(platformSettings).values({ key: VERSION_KEY, value: 1 }).onConflictDoNothing();
     await tx.select().from(platformSettings).where(eq(platformSettings.key, VERSION_KEY)).for('update');
     const before = await getPlatformSettings(tx);
-    if (before.version !== opts.input.version) throw staleVersion();
+    assertVersion(before.version, opts.input.version);
 
     const values = [
       // jsonb is NOT NULL here: a cleared text setting is stored as ''.

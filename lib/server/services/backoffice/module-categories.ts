@@ -5,9 +5,10 @@ import type { PagingQuery } from '@/lib/schemas/common';
 import type { ModuleCategory, SaveModuleCategoryInput } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { moduleCategories, modules } from '../../db/schema';
-import { notFound, staleVersion } from '../../errors';
+import { notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { toPage } from '../pagination';
+import { updatePlatformVersioned } from '../../kit/records';
 import { textSearch } from '../../kit/search';
 
 // Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
@@ -62,17 +63,8 @@ export async function saveModuleCategory(
       });
       return row!.id;
     }
-    const [current] = await tx
-      .select({ version: moduleCategories.version })
-      .from(moduleCategories)
-      .where(eq(moduleCategories.id, id))
-      .for('update');
-    if (!current) throw notFound();
-    if (current.version !== version) throw staleVersion();
-    await tx
-      .update(moduleCategories)
-      .set({ ...values, version: current.version + 1 })
-      .where(eq(moduleCategories.id, id));
+    // The schema requires the version with an id.
+    await updatePlatformVersioned(tx, moduleCategories, { id, version: version! }, values);
     await writeAudit(tx, {
       userId: opts.actorId,
       action: 'module_category.update',

@@ -5,10 +5,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CreateModuleInput, ListModulesQuery, Module, UpdateModuleInput } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { moduleCategories, modules } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
 import { toPage } from '../pagination';
+import { updatePlatformVersioned } from '../../kit/records';
 import { textSearch } from '../../kit/search';
 
 const parent = alias(modules, 'parent');
@@ -136,7 +137,7 @@ export async function createModule(
   }
 }
 
-/** Updates a module when `version` is still current (else 409). */
+/** Updates a module when `version` is still current (else 409), after its rules (field errors). */
 export async function updateModule(
   db: Db,
   opts: { input: UpdateModuleInput; actorId: string; ip: string },
@@ -144,18 +145,8 @@ export async function updateModule(
   const { id, version, ...values } = opts.input;
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ version: modules.version })
-        .from(modules)
-        .where(eq(modules.id, id))
-        .for('update');
-      if (!current) throw notFound();
-      if (current.version !== version) throw staleVersion();
       await assertModuleRules(tx, opts.input, id);
-      await tx
-        .update(modules)
-        .set({ ...values, version: version + 1 })
-        .where(eq(modules.id, id));
+      await updatePlatformVersioned(tx, modules, { id, version }, values);
       await writeAudit(tx, {
         userId: opts.actorId,
         action: 'module.update',

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type {
   CreateTenantInput,
@@ -10,11 +10,12 @@ import type {
 } from '@/lib/schemas/backoffice-tenants';
 import type { Db, Tx } from '../../db/client';
 import { modules, roles, sessions, tenantModules, tenants, userRoles, users } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { translate } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
 import { isUniqueViolation } from '../../db/errors';
+import { updatePlatformVersioned } from '../../kit/records';
 import { getPlatformSettings } from '../platform-settings';
 import { getTenantDetail } from './tenant-queries';
 
@@ -108,11 +109,10 @@ export async function createTenant(
   return { ...(await getTenantDetail(db, created.tenantId)), activationEmailSent: true };
 }
 
-/** Locks the tenant row for a versioned change: 404 when unknown, 409 when `version` is stale. */
-async function lockTenant(tx: Tx, id: string, version?: number) {
+/** Locks the tenant row for a change; 404 when unknown. */
+async function lockTenant(tx: Tx, id: string) {
   const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, id)).for('update');
   if (!tenant) throw notFound();
-  if (version !== undefined && tenant.version !== version) throw staleVersion();
   return tenant;
 }
 
@@ -123,11 +123,7 @@ export async function updateTenant(
 ): Promise<TenantDetail> {
   const { version, ...profile } = opts.input;
   await db.transaction(async (tx) => {
-    await lockTenant(tx, opts.id, version);
-    await tx
-      .update(tenants)
-      .set({ ...profile, version: version + 1 })
-      .where(eq(tenants.id, opts.id));
+    await updatePlatformVersioned(tx, tenants, { id: opts.id, version }, profile);
     await writeAudit(tx, {
       tenantId: opts.id,
       userId: opts.actorId,
@@ -186,7 +182,8 @@ export async function setTenantModules(
   opts: { id: string; input: SetTenantModulesInput } & Actor,
 ): Promise<TenantDetail> {
   await db.transaction(async (tx) => {
-    const tenant = await lockTenant(tx, opts.id, opts.input.version);
+    // The version first: a stale form changes nothing (409), and the tenant row stays locked.
+    await updatePlatformVersioned(tx, tenants, { id: opts.id, version: opts.input.version }, {});
     const wanted = await assertModulesExist(tx, opts.input.moduleIds);
     const current = (
       await tx
@@ -201,10 +198,6 @@ export async function setTenantModules(
         .delete(tenantModules)
         .where(and(eq(tenantModules.tenantId, opts.id), inArray(tenantModules.moduleId, removed)));
     if (added.length) await tx.insert(tenantModules).values(added.map((moduleId) => ({ tenantId: opts.id, moduleId })));
-    await tx
-      .update(tenants)
-      .set({ version: sql`${tenants.version} + 1` })
-      .where(eq(tenants.id, tenant.id));
     await writeAudit(tx, {
       tenantId: opts.id,
       userId: opts.actorId,

@@ -2,11 +2,12 @@ import 'server-only';
 
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Customer, CreateCustomerData, DuplicateCustomer } from '@/lib/schemas/customers';
-import { AppError, staleVersion } from '../../errors';
+import { AppError } from '../../errors';
 import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customerContacts, customers } from '../../db/schema';
-import { writeAudit } from '../audit';
-import { tenantWrite } from '../../kit/records';
+import { auditRecord } from '../audit';
+import { tenantWrite, updateVersioned } from '../../kit/records';
+import { changeRecord } from '../../kit/transition';
 import type { Actor } from '../../kit/actor';
 import { matchExisting } from './duplicates';
 import { customerColumns } from './mapping';
@@ -32,7 +33,7 @@ export async function createCustomer(db: Db, actor: Actor, input: CreateCustomer
       .values({ ...customerColumns(input), tenantId: actor.tenantId, createdBy: actor.userId })
       .returning();
     await syncChildren(tx, actor.tenantId, row!.id, input);
-    await audit(tx, actor, 'customer.create', row!.id, { name: input.name });
+    await auditRecord(tx, actor, { entity: 'customer', action: 'create', id: row!.id, data: { name: input.name } });
     return loadCustomer(tx, row!);
   });
 }
@@ -46,14 +47,10 @@ export async function updateCustomer(
 ): Promise<Customer> {
   return tenantWrite(db, actor.tenantId, customers, async (tx) => {
     await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id });
-    const [row] = await tx
-      .update(customers)
-      .set({ ...customerColumns(input), version: input.version + 1 })
-      .where(and(eq(customers.id, id), eq(customers.tenantId, actor.tenantId), eq(customers.version, input.version)))
-      .returning();
-    if (!row) throw staleVersion();
+    const key = { tenantId: actor.tenantId, id, version: input.version };
+    const row = await updateVersioned(tx, customers, key, customerColumns(input));
     await syncChildren(tx, actor.tenantId, id, input);
-    await audit(tx, actor, 'customer.update', id, { name: input.name });
+    await auditRecord(tx, actor, { entity: 'customer', action: 'update', id, data: { name: input.name } });
     return loadCustomer(tx, row);
   });
 }
@@ -61,29 +58,40 @@ export async function updateCustomer(
 /** Soft delete: the row stays (offers and invoices point at it) and can be restored; its portal accounts are disabled. */
 export async function deleteCustomer(db: Db, actor: Actor, id: string): Promise<void> {
   await tenantWrite(db, actor.tenantId, customers, async (tx) => {
-    const row = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id, forUpdate: true });
-    await tx
-      .update(customers)
-      .set({ deletedAt: new Date(), version: row.version + 1 })
-      .where(eq(customers.id, id));
-    // A deleted customer's people can no longer sign in to the portal (restore does not re-enable them).
-    const disabled = await disablePortalAccounts(tx, { tenantId: actor.tenantId, customerId: id });
-    await audit(tx, actor, 'customer.delete', id, { name: row.name, portalAccountsDisabled: disabled });
+    let disabled = 0;
+    await changeRecord(tx, actor, {
+      ...softDelete(id, 'delete'),
+      values: async () => {
+        // A deleted customer's people can no longer sign in to the portal (restore does not re-enable them).
+        disabled = await disablePortalAccounts(tx, { tenantId: actor.tenantId, customerId: id });
+        return { deletedAt: new Date() };
+      },
+      audit: { action: 'delete', data: ({ before }) => ({ name: before.name, portalAccountsDisabled: disabled }) },
+    });
   });
 }
 
 /** Undoes a soft delete. */
 export async function restoreCustomer(db: Db, actor: Actor, id: string): Promise<Customer> {
   return tenantWrite(db, actor.tenantId, customers, async (tx) => {
-    const row = await getCustomerRowOrThrow(tx, { tenantId: actor.tenantId, id, deleted: true, forUpdate: true });
-    const [restored] = await tx
-      .update(customers)
-      .set({ deletedAt: null, version: row.version + 1 })
-      .where(eq(customers.id, id))
-      .returning();
-    await audit(tx, actor, 'customer.restore', id, { name: row.name });
-    return loadCustomer(tx, restored!);
+    const { after } = await changeRecord(tx, actor, {
+      ...softDelete(id, 'restore'),
+      values: () => ({ deletedAt: null }),
+      audit: { action: 'restore', data: ({ before }) => ({ name: before.name }) },
+    });
+    return loadCustomer(tx, after);
   });
+}
+
+/** The locked live customer a delete acts on, or the deleted one a restore brings back; else 404. */
+function softDelete(id: string, op: 'delete' | 'restore') {
+  return {
+    table: customers,
+    entity: 'customer',
+    id,
+    lock: (tx: Tx, key: { tenantId: string; id: string }) =>
+      getCustomerRowOrThrow(tx, { ...key, deleted: op === 'restore', forUpdate: true }),
+  };
 }
 
 /** Replaces the contact and address lists: rows whose id is sent are updated, others added or removed. */
@@ -135,16 +143,4 @@ async function syncChildren(tx: Tx, tenantId: string, customerId: string, input:
       await tx.update(customerAddresses).set(values).where(eq(customerAddresses.id, aid));
     else await tx.insert(customerAddresses).values({ ...values, tenantId, customerId });
   }
-}
-
-function audit(tx: Tx, actor: Actor, action: string, id: string, data: unknown) {
-  return writeAudit(tx, {
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    action,
-    entity: 'customer',
-    entityId: id,
-    data,
-    ip: actor.ip,
-  });
 }

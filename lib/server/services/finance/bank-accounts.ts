@@ -14,7 +14,6 @@ import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
 import { activeFilter } from '../../kit/search';
 import { bankAccountBalanceSql } from '../ledger/ledger';
-import { definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createBankAccountInputSchema>;
 
@@ -34,10 +33,7 @@ export const bankAccountService = crudService({
   }),
   ...byNameListing(bankAccounts),
   filters: (q: ListDefinitionsQuery) => [activeFilter(bankAccounts.active, q.active)],
-  beforeDelete: async (tx, _actor, row) => {
-    if (await referenced(tx, paymentMethods, paymentMethods.bankAccountId, row.id)) throw definitionInUse();
-    if (await referenced(tx, payments, payments.bankAccountId, row.id)) throw definitionInUse();
-  },
+  referencedBy: [paymentMethods.bankAccountId, payments.bankAccountId],
   unique: { bank_accounts_tenant_iban_key: { field: 'iban', key: 'ibanTaken' } },
   label: (row) => `${row.bankName} ${row.iban}`,
 });

@@ -13,9 +13,9 @@ import { cashRegisters, paymentMethods, payments, users } from '../../db/schema'
 import { crudService } from '../../kit/crud-service';
 import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
+import { assertTenantReferences } from '../../kit/references';
 import { activeFilter } from '../../kit/search';
 import { cashRegisterBalanceSql } from '../ledger/ledger';
-import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createCashRegisterInputSchema>;
 
@@ -42,16 +42,14 @@ export const cashRegisterService = crudService({
   ...byNameListing(cashRegisters),
   filters: (q: ListDefinitionsQuery) => [activeFilter(cashRegisters.active, q.active)],
   validate: (tx, actor, input) =>
-    assertTenantRow(tx, users, {
-      tenantId: actor.tenantId,
-      id: input.responsibleUserId,
-      field: 'responsibleUserId',
-      key: 'invalidUser',
-    }),
-  beforeDelete: async (tx, _actor, row) => {
-    if (await referenced(tx, paymentMethods, paymentMethods.cashRegisterId, row.id)) throw definitionInUse();
-    if (await referenced(tx, payments, payments.cashRegisterId, row.id)) throw definitionInUse();
-  },
+    assertTenantReferences(
+      tx,
+      users,
+      actor.tenantId,
+      { field: 'responsibleUserId', id: input.responsibleUserId },
+      { key: 'invalidUser' },
+    ),
+  referencedBy: [paymentMethods.cashRegisterId, payments.cashRegisterId],
   unique: { cash_registers_tenant_name_key: { field: 'name', key: 'nameTaken' } },
   label: (row) => row.name,
 });

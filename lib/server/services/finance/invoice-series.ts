@@ -14,7 +14,6 @@ import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { getOrThrow } from '../../kit/records';
 import { activeFilter } from '../../kit/search';
-import { definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createInvoiceSeriesInputSchema>;
 type InvoiceSeriesQuery = z.output<typeof invoiceSeriesSchemas.listQuery>;
@@ -118,8 +117,8 @@ export const invoiceSeriesService = crudService({
         set: { next: input.nextSequence },
       });
   },
+  referencedBy: [invoices.seriesId],
   beforeDelete: async (tx, actor, row) => {
-    if (await referenced(tx, invoices, invoices.seriesId, row.id)) throw definitionInUse();
     await tx
       .delete(documentCounters)
       .where(and(eq(documentCounters.tenantId, actor.tenantId), eq(documentCounters.kind, seriesCounterKind(row.id))));

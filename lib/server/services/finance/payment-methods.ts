@@ -15,8 +15,8 @@ import { AppError } from '../../errors';
 import { crudService } from '../../kit/crud-service';
 import { byNameListing, nameColumns } from '../../kit/named-records';
 import { pickShape } from '../../kit/records';
+import { assertTenantReferences } from '../../kit/references';
 import { activeFilter } from '../../kit/search';
-import { assertTenantRow, definitionInUse, referenced } from './definition-kit';
 
 type Input = z.output<typeof createPaymentMethodInputSchema>;
 const bank = alias(bankAccounts, 'settles_bank');
@@ -53,23 +53,13 @@ export const paymentMethodService = crudService({
     if (input.cashRegisterId && input.bankAccountId) {
       throw new AppError(400, 'validation_failed', { fields: { bankAccountId: { key: 'oneSettlement' } } });
     }
-    const tenantId = actor.tenantId;
-    await assertTenantRow(tx, cashRegisters, {
-      tenantId,
-      id: input.cashRegisterId,
-      field: 'cashRegisterId',
-      key: 'invalidCashRegister',
-    });
-    await assertTenantRow(tx, bankAccounts, {
-      tenantId,
-      id: input.bankAccountId,
-      field: 'bankAccountId',
-      key: 'invalidBankAccount',
-    });
+    const { tenantId } = actor;
+    const cashRegister = { field: 'cashRegisterId', id: input.cashRegisterId };
+    await assertTenantReferences(tx, cashRegisters, tenantId, cashRegister, { key: 'invalidCashRegister' });
+    const bankAccount = { field: 'bankAccountId', id: input.bankAccountId };
+    await assertTenantReferences(tx, bankAccounts, tenantId, bankAccount, { key: 'invalidBankAccount' });
   },
-  beforeDelete: async (tx, _actor, row) => {
-    if (await referenced(tx, payments, payments.paymentMethodId, row.id)) throw definitionInUse();
-  },
+  referencedBy: [payments.paymentMethodId],
   unique: { payment_methods_tenant_name_key: { field: 'name', key: 'nameTaken' } },
   label: (row) => row.name,
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import Decimal from 'decimal.js';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createInvoiceInputSchema } from '@/lib/schemas/invoices';
 import { remainingOf } from '@/lib/utils/allocation';
@@ -10,6 +10,7 @@ import { foldTurkish } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customers, invoices, invoiceSeries, labors, products } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertTenantReferences } from '../../kit/references';
 import { documentTotalColumns } from '../documents/total-columns';
 
 export type InvoiceInput = z.output<typeof createInvoiceInputSchema>;
@@ -56,14 +57,8 @@ export function assertReturnFits(grandTotal: string, original: Parameters<typeof
  */
 export async function prepareInvoice(db: DbOrTx, tenantId: string, input: InvoiceInput) {
   const snapshot = await customerSnapshot(db, tenantId, input.customerId);
-  if (input.seriesId) {
-    const [series] = await db
-      .select({ id: invoiceSeries.id })
-      .from(invoiceSeries)
-      .where(and(eq(invoiceSeries.id, input.seriesId), eq(invoiceSeries.tenantId, tenantId)))
-      .limit(1);
-    if (!series) throw fieldError('seriesId', 'invalidSeries');
-  }
+  const series = { field: 'seriesId', id: input.seriesId };
+  await assertTenantReferences(db, invoiceSeries, tenantId, series, { key: 'invalidSeries' });
   await assertItems(db, tenantId, input);
   const { totals, columns } = documentTotalColumns(input);
   let originalInvoiceId: string | null = null;
@@ -106,29 +101,8 @@ export async function prepareInvoice(db: DbOrTx, tenantId: string, input: Invoic
 
 /** The products and labor items the lines name must be the tenant's. */
 async function assertItems(db: DbOrTx, tenantId: string, input: InvoiceInput) {
-  const check = async (
-    table: typeof products | typeof labors,
-    kind: 'product' | 'labor',
-    key: 'productId' | 'laborId',
-  ) => {
-    const wanted = input.lines.map((l, i) => ({ id: l.itemKind === kind ? l[key] : null, i })).filter((x) => x.id);
-    if (wanted.length === 0) return;
-    const found = await db
-      .select({ id: table.id })
-      .from(table)
-      .where(
-        and(
-          eq(table.tenantId, tenantId),
-          inArray(
-            table.id,
-            wanted.map((w) => w.id!),
-          ),
-        ),
-      );
-    const ids = new Set(found.map((f) => f.id));
-    const missing = wanted.find((w) => !ids.has(w.id!));
-    if (missing) throw fieldError(`lines.${missing.i}.${key}`, 'referenceNotFound');
-  };
-  await check(products, 'product', 'productId');
-  await check(labors, 'labor', 'laborId');
+  const named = (kind: 'product' | 'labor', key: 'productId' | 'laborId') =>
+    input.lines.map((l, i) => ({ field: `lines.${i}.${key}`, id: l.itemKind === kind ? l[key] : null }));
+  await assertTenantReferences(db, products, tenantId, named('product', 'productId'));
+  await assertTenantReferences(db, labors, tenantId, named('labor', 'laborId'));
 }

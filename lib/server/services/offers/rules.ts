@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoredOfferStatus, createOfferInputSchema } from '@/lib/schemas/offers';
 import type { DbOrTx } from '../../db/client';
 import { customerContacts, customers, labors, offerSettings, products } from '../../db/schema';
 import { AppError } from '../../errors';
+import { assertTenantReferences } from '../../kit/references';
 import type { StatusMachine } from '../../kit/status-history';
 import { documentTotalColumns } from '../documents/total-columns';
 
@@ -59,48 +60,28 @@ export async function assertOfferReferences(db: DbOrTx, tenantId: string, input:
     .where(and(eq(customers.id, input.customerId), eq(customers.tenantId, tenantId), isNull(customers.deletedAt)))
     .limit(1);
   if (!customer) throw fieldError('customerId', 'invalidCustomer');
-  if (input.contactId) {
-    const [contact] = await db
-      .select({ id: customerContacts.id })
-      .from(customerContacts)
-      .where(
-        and(
-          eq(customerContacts.id, input.contactId),
-          eq(customerContacts.customerId, input.customerId),
-          eq(customerContacts.tenantId, tenantId),
-        ),
-      );
-    if (!contact) throw fieldError('contactId', 'invalidContact');
-  }
+  await assertTenantReferences(
+    db,
+    customerContacts,
+    tenantId,
+    { field: 'contactId', id: input.contactId },
+    { key: 'invalidContact', where: eq(customerContacts.customerId, input.customerId) },
+  );
   await assertCatalogueLines(db, tenantId, input.lines);
   return customer.name;
 }
 
 /** Product and labor lines point at the tenant's own catalogue items (else a field error on the line). */
 export async function assertCatalogueLines(db: DbOrTx, tenantId: string, lines: OfferLineValues[]) {
-  const productIds = lines.flatMap((l) => (l.kind === 'product' && l.productId ? [l.productId] : []));
-  const laborIds = lines.flatMap((l) => (l.kind === 'labor' && l.laborId ? [l.laborId] : []));
-  const found = new Set<string>();
-  if (productIds.length)
-    (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.tenantId, tenantId), inArray(products.id, productIds)))
-    ).forEach((r) => found.add(r.id));
-  if (laborIds.length)
-    (
-      await db
-        .select({ id: labors.id })
-        .from(labors)
-        .where(and(eq(labors.tenantId, tenantId), inArray(labors.id, laborIds)))
-    ).forEach((r) => found.add(r.id));
+  // A catalogue line names its item: one without it is refused like an unknown one.
   lines.forEach((line, i) => {
-    if (line.kind === 'product' && (!line.productId || !found.has(line.productId)))
-      throw fieldError(`lines.${i}.productId`, 'invalidProduct');
-    if (line.kind === 'labor' && (!line.laborId || !found.has(line.laborId)))
-      throw fieldError(`lines.${i}.laborId`, 'invalidLabor');
+    if (line.kind === 'product' && !line.productId) throw fieldError(`lines.${i}.productId`, 'invalidProduct');
+    if (line.kind === 'labor' && !line.laborId) throw fieldError(`lines.${i}.laborId`, 'invalidLabor');
   });
+  const named = (kind: 'product' | 'labor', key: 'productId' | 'laborId') =>
+    lines.map((l, i) => ({ field: `lines.${i}.${key}`, id: l.kind === kind ? l[key] : null }));
+  await assertTenantReferences(db, products, tenantId, named('product', 'productId'), { key: 'invalidProduct' });
+  await assertTenantReferences(db, labors, tenantId, named('labor', 'laborId'), { key: 'invalidLabor' });
 }
 
 /** A line keeps only the catalogue link of its own kind. */

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   offerTemplateSchema,
@@ -11,11 +10,10 @@ import {
 } from '@/lib/schemas/offers';
 import type { Db, DbOrTx } from '../../db/client';
 import { offerSettings, offerTemplates } from '../../db/schema';
-import { staleVersion } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { crudService } from '../../kit/crud-service';
 import { byNameListing, nameColumns } from '../../kit/named-records';
-import { pickShape } from '../../kit/records';
+import { pickShape, saveSettingsRow } from '../../kit/records';
 import { auditRecord } from '../audit';
 import { assertCatalogueLines, normalizeLine, readOfferSettings } from './rules';
 
@@ -49,26 +47,8 @@ export async function updateOfferSettings(
   input: { numberPattern: string; validityDays: number; version: number },
 ): Promise<OfferSettings> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ version: offerSettings.version })
-      .from(offerSettings)
-      .where(eq(offerSettings.tenantId, actor.tenantId))
-      .for('update');
-    if ((row?.version ?? 0) !== input.version) throw staleVersion();
     const values = { numberPattern: input.numberPattern, validityDays: input.validityDays };
-    if (row) {
-      await tx
-        .update(offerSettings)
-        .set({ ...values, version: row.version + 1 })
-        .where(eq(offerSettings.tenantId, actor.tenantId));
-    } else {
-      const inserted = await tx
-        .insert(offerSettings)
-        .values({ tenantId: actor.tenantId, ...values })
-        .onConflictDoNothing()
-        .returning({ tenantId: offerSettings.tenantId });
-      if (inserted.length === 0) throw staleVersion();
-    }
+    await saveSettingsRow(tx, offerSettings, { tenantId: actor.tenantId, version: input.version }, values);
     await auditRecord(tx, actor, { entity: 'offer_settings', action: 'update', id: actor.tenantId, data: values });
   });
   return getOfferSettings(db, actor);

@@ -16,6 +16,7 @@ import { allocateDocumentNumber } from '../../kit/counters';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { invalidateLists } from '../../kit/list-window';
 import { getOrThrow } from '../../kit/records';
+import { assertTenantReferences } from '../../kit/references';
 import { auditRecord } from '../audit';
 import { postLedger, type LedgerAccount } from '../ledger/ledger';
 import { notifyCustomer } from '../notifications/notify';
@@ -61,18 +62,12 @@ async function resolveParties(tx: Tx, tenantId: string, input: CreatePaymentValu
   const bankAccountId = chosen ? input.bankAccountId : cashRegisterId ? null : method.bankAccountId;
   let account: LedgerAccount;
   if (cashRegisterId) {
-    const [row] = await tx
-      .select({ active: cashRegisters.active })
-      .from(cashRegisters)
-      .where(and(eq(cashRegisters.id, cashRegisterId), eq(cashRegisters.tenantId, tenantId)));
-    if (!row?.active) throw fieldError('cashRegisterId', 'invalidCashRegister');
+    const active = { key: 'invalidCashRegister', where: eq(cashRegisters.active, true) };
+    await assertTenantReferences(tx, cashRegisters, tenantId, { field: 'cashRegisterId', id: cashRegisterId }, active);
     account = { account: 'cash_register', cashRegisterId };
   } else if (bankAccountId) {
-    const [row] = await tx
-      .select({ active: bankAccounts.active })
-      .from(bankAccounts)
-      .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.tenantId, tenantId)));
-    if (!row?.active) throw fieldError('bankAccountId', 'invalidBankAccount');
+    const active = { key: 'invalidBankAccount', where: eq(bankAccounts.active, true) };
+    await assertTenantReferences(tx, bankAccounts, tenantId, { field: 'bankAccountId', id: bankAccountId }, active);
     account = { account: 'bank_account', bankAccountId };
   } else {
     throw fieldError('cashRegisterId', 'accountRequired');

@@ -1,11 +1,12 @@
 import 'server-only';
 
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TaskLinkKind } from '@/lib/schemas/tasks';
 import type { DbOrTx } from '../../db/client';
 import { customers, tasks, workOrders } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { TenantTable } from '../../kit/records';
+import { assertTenantReferences } from '../../kit/references';
 
 interface LinkTarget {
   table: TenantTable;
@@ -38,12 +39,12 @@ export async function assertLinkTarget(
 ): Promise<void> {
   if (!link.linkKind || !link.linkId) return;
   const target = targets[link.linkKind];
-  const [row] = target
-    ? await db
-        .select({ id: target.table.id })
-        .from(target.table)
-        .where(and(eq(target.table.id, link.linkId), eq(target.table.tenantId, tenantId), target.live))
-        .limit(1)
-    : [];
-  if (!row) throw new AppError(400, 'validation_failed', { fields: { linkId: { key: 'referenceNotFound' } } });
+  if (!target) throw new AppError(400, 'validation_failed', { fields: { linkId: { key: 'referenceNotFound' } } });
+  await assertTenantReferences(
+    db,
+    target.table,
+    tenantId,
+    { field: 'linkId', id: link.linkId },
+    { where: target.live },
+  );
 }

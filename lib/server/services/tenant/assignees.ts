@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { Assignee } from '@/lib/schemas/tasks';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-import { AppError } from '../../errors';
+import { assertTenantReferences } from '../../kit/references';
 
 const isTenantUser = (tenantId: string) =>
   and(eq(users.tenantId, tenantId), eq(users.accountTypeId, AccountType.Tenant), ne(users.status, 'disabled'));
@@ -22,14 +22,11 @@ export async function listAssignees(db: DbOrTx, opts: { tenantId: string }): Pro
 }
 
 /** Refuses ids that are not assignable users of the tenant (a field error on `field`). */
-export async function assertAssignees(db: DbOrTx, tenantId: string, ids: string[], field: string): Promise<void> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return;
-  const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isTenantUser(tenantId), inArray(users.id, wanted)));
-  if (found.length !== wanted.length) {
-    throw new AppError(400, 'validation_failed', { fields: { [field]: { key: 'invalidAssignee' } } });
-  }
-}
+export const assertAssignees = (db: DbOrTx, tenantId: string, ids: string[], field: string): Promise<void> =>
+  assertTenantReferences(
+    db,
+    users,
+    tenantId,
+    ids.map((id) => ({ field, id })),
+    { key: 'invalidAssignee', where: isTenantUser(tenantId) },
+  );

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { GeneralSettings, UpdateGeneralSettingsInput } from '@/lib/schemas/tenant-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { tenantLogos, tenantSettings, tenants } from '../../db/schema';
-import { notFound, staleVersion } from '../../errors';
+import { notFound } from '../../errors';
 import { changedFields, writeAudit } from '../audit';
 import type { Actor } from '../../kit/actor';
+import { saveSettingsRow } from '../../kit/records';
 
 type Saved = Omit<GeneralSettings, 'logo' | 'version'>;
 
@@ -51,26 +52,7 @@ export async function updateGeneralSettings(
   await db.transaction(async (tx) => {
     // What the form showed before this save (the tenant's defaults before the first one): the audit's before.
     const { logo: _logo, version: _version, ...before } = await getGeneralSettings(tx, { tenantId: opts.tenantId });
-    const [row] = await tx
-      .select({ version: tenantSettings.version })
-      .from(tenantSettings)
-      .where(eq(tenantSettings.tenantId, opts.tenantId))
-      .for('update');
-    if ((row?.version ?? 0) !== version) throw staleVersion();
-    if (row) {
-      await tx
-        .update(tenantSettings)
-        .set({ ...values, version: row.version + 1 })
-        .where(eq(tenantSettings.tenantId, opts.tenantId));
-    } else {
-      // Two first saves at once: the loser inserts nothing and is told the record changed.
-      const inserted = await tx
-        .insert(tenantSettings)
-        .values({ tenantId: opts.tenantId, ...values })
-        .onConflictDoNothing()
-        .returning({ tenantId: tenantSettings.tenantId });
-      if (inserted.length === 0) throw staleVersion();
-    }
+    await saveSettingsRow(tx, tenantSettings, { tenantId: opts.tenantId, version }, values);
     await writeAudit(tx, {
       tenantId: opts.tenantId,
       userId: opts.userId,

@@ -2,12 +2,11 @@ import 'server-only';
 
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ListRolesQuery, Role, RoleSummary } from '@/lib/schemas/roles';
-import type { PagingQuery } from '@/lib/schemas/common';
 import type { DbOrTx } from '../../db/client';
 import { modulePermissions, rolePermissions, roles, tenantModules, type RoleRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { listPage, type Page } from '../../kit/list-page';
 import { textSearch } from '../../kit/search';
-import { toPage, type Page } from '../pagination';
 
 /** Permission ids of a role limited to the tenant's enabled modules; the owner role implicitly has them all. */
 export async function rolePermissionIds(
@@ -63,29 +62,22 @@ function toRoleSummary(row: SummaryRow, ownerPermissionCount: number): RoleSumma
   };
 }
 
-/** The tenant's roles, owner role first, then by name; searchable by name. */
+/** The tenant's roles, owner role first, then by name; searchable by name (the kit's list page). */
 export async function listRoles(
   db: DbOrTx,
-  opts: { tenantId: string; query: PagingQuery & ListRolesQuery },
+  opts: { tenantId: string; query: ListRolesQuery },
 ): Promise<Page<RoleSummary>> {
-  const where = and(eq(roles.tenantId, opts.tenantId), textSearch({ columns: [roles.name] }, opts.query.searchText));
   const ownerCount = await enabledPermissionCount(db, opts.tenantId);
-  return toPage(
-    opts.query,
-    async (limit, offset) => {
-      const rows = await db
-        .select({ role: roles, userCount, permissionCount })
-        .from(roles)
-        .where(where)
-        .orderBy(desc(roles.isOwner), asc(roles.name), asc(roles.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) =>
-        toRoleSummary({ ...r.role, userCount: r.userCount, permissionCount: r.permissionCount }, ownerCount),
-      );
-    },
-    async () => Number((await db.select({ n: count() }).from(roles).where(where))[0]?.n ?? 0),
-  );
+  return listPage({
+    db,
+    tenantId: opts.tenantId,
+    table: roles,
+    rows: db.select({ row: roles, userCount, permissionCount }).from(roles).$dynamic(),
+    where: and(eq(roles.tenantId, opts.tenantId), textSearch({ columns: [roles.name] }, opts.query.searchText)),
+    orderBy: [desc(roles.isOwner), asc(roles.name), asc(roles.id)],
+    query: opts.query,
+    map: (r) => toRoleSummary({ ...r.row, userCount: r.userCount, permissionCount: r.permissionCount }, ownerCount),
+  });
 }
 
 /** One role of the tenant with its permission ids; another tenant's id answers 404. */

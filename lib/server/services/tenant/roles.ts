@@ -5,12 +5,14 @@ import type { CreateRoleInput, Role, UpdateRoleInput } from '@/lib/schemas/roles
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { rolePermissions, roles, userRoles } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../errors';
-import { writeAudit } from '../audit';
+import { AppError, notFound } from '../../errors';
+import { auditRecord } from '../audit';
 import { assertCanGrantPermissions, assertNotOwnRole } from './grant-guard';
 import { assertPermissionsAvailable } from './permission-matrix';
 import { getRoleOrThrow } from './role-queries';
 import type { Actor } from '../../kit/actor';
+import { tenantWrite } from '../../kit/records';
+import { changeRecord } from '../../kit/transition';
 
 type RoleFields = Omit<CreateRoleInput, 'description'> & { description: string | null };
 
@@ -31,10 +33,13 @@ async function assertNameFree(tx: Tx, opts: { tenantId: string; name: string; ex
   if (row) throw nameTaken();
 }
 
-/** Runs a role write; a concurrent duplicate name surfaces as the same 409 as the pre-check. */
-async function roleWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs a role write, after which the role lists are read again; a concurrent duplicate name
+ * surfaces as the same 409 as the pre-check.
+ */
+async function roleWrite<T>(db: Db, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction(work);
+    return await tenantWrite(db, tenantId, roles, work);
   } catch (error) {
     if (isUniqueViolation(error, 'roles_tenant_name_key')) throw nameTaken();
     throw error;
@@ -43,28 +48,14 @@ async function roleWrite<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
 
 /** Creates a role from permissions of the tenant's enabled modules. */
 export async function createRole(db: Db, opts: Actor & { input: RoleFields }): Promise<Role> {
-  const id = await roleWrite(db, async (tx) => {
+  const id = await roleWrite(db, opts.tenantId, async (tx) => {
     await assertNameFree(tx, { tenantId: opts.tenantId, name: opts.input.name });
-    await assertPermissionsAvailable(tx, { tenantId: opts.tenantId, permissionIds: opts.input.permissionIds });
-    await assertCanGrantPermissions(tx, { ...opts, permissionIds: opts.input.permissionIds });
     const [role] = await tx
       .insert(roles)
       .values({ tenantId: opts.tenantId, name: opts.input.name, description: opts.input.description })
       .returning({ id: roles.id });
-    if (opts.input.permissionIds.length) {
-      await tx
-        .insert(rolePermissions)
-        .values(opts.input.permissionIds.map((permissionId) => ({ roleId: role!.id, permissionId })));
-    }
-    await writeAudit(tx, {
-      tenantId: opts.tenantId,
-      userId: opts.userId,
-      ip: opts.ip,
-      action: 'role.create',
-      entity: 'role',
-      entityId: role!.id,
-      data: opts.input,
-    });
+    await replacePermissions(tx, opts, role!.id, opts.input.permissionIds);
+    await auditRecord(tx, opts, { entity: 'role', action: 'create', id: role!.id, data: opts.input });
     return role!.id;
   });
   return getRoleOrThrow(db, { tenantId: opts.tenantId, roleId: id });
@@ -89,57 +80,48 @@ export async function updateRole(
   db: Db,
   opts: Actor & { roleId: string; input: RoleFields & Pick<UpdateRoleInput, 'version'> },
 ): Promise<Role> {
-  await roleWrite(db, async (tx) => {
-    const role = await lockRole(tx, opts);
-    await assertNotOwnRole(tx, { ...opts, roleId: role.id });
-    if (role.version !== opts.input.version) throw staleVersion();
-    await assertNameFree(tx, { tenantId: opts.tenantId, name: opts.input.name, exceptId: role.id });
-    await assertPermissionsAvailable(tx, { tenantId: opts.tenantId, permissionIds: opts.input.permissionIds });
-    const before = await tx
-      .select({ id: rolePermissions.permissionId })
-      .from(rolePermissions)
-      .where(eq(rolePermissions.roleId, role.id));
-    const added = opts.input.permissionIds.filter((id) => !before.some((p) => p.id === id));
-    await assertCanGrantPermissions(tx, { ...opts, permissionIds: added });
-    await tx
-      .update(roles)
-      .set({ name: opts.input.name, description: opts.input.description, version: role.version + 1 })
-      .where(eq(roles.id, role.id));
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, role.id));
-    if (opts.input.permissionIds.length) {
-      await tx
-        .insert(rolePermissions)
-        .values(opts.input.permissionIds.map((permissionId) => ({ roleId: role.id, permissionId })));
-    }
-    const { version: _version, ...data } = opts.input;
-    await writeAudit(tx, {
-      tenantId: opts.tenantId,
-      userId: opts.userId,
-      ip: opts.ip,
-      action: 'role.update',
+  const { version, ...data } = opts.input;
+  await roleWrite(db, opts.tenantId, (tx) =>
+    changeRecord(tx, opts, {
+      table: roles,
       entity: 'role',
-      entityId: role.id,
-      data,
-    });
-  });
+      id: opts.roleId,
+      version,
+      lock: (_tx, key) => lockRole(tx, { tenantId: key.tenantId, roleId: key.id }),
+      check: (role) => assertNotOwnRole(tx, { ...opts, roleId: role.id }),
+      values: async (role) => {
+        await assertNameFree(tx, { tenantId: opts.tenantId, name: data.name, exceptId: role.id });
+        await replacePermissions(tx, opts, role.id, data.permissionIds);
+        return { name: data.name, description: data.description };
+      },
+      audit: { action: 'update', data: () => data },
+    }),
+  );
   return getRoleOrThrow(db, { tenantId: opts.tenantId, roleId: opts.roleId });
+}
+
+/** A role's permissions become `permissionIds`: of the enabled modules, and the added ones held by the actor. */
+async function replacePermissions(tx: Tx, actor: Actor, roleId: string, permissionIds: string[]) {
+  await assertPermissionsAvailable(tx, { tenantId: actor.tenantId, permissionIds });
+  const before = await tx
+    .select({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId));
+  const added = permissionIds.filter((id) => !before.some((p) => p.id === id));
+  await assertCanGrantPermissions(tx, { ...actor, permissionIds: added });
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (permissionIds.length) {
+    await tx.insert(rolePermissions).values(permissionIds.map((permissionId) => ({ roleId, permissionId })));
+  }
 }
 
 /** Deletes a role no user holds; the owner role is never deleted. */
 export async function deleteRole(db: Db, opts: Actor & { roleId: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+  await roleWrite(db, opts.tenantId, async (tx) => {
     const role = await lockRole(tx, opts);
     const [held] = await tx.select({ n: count() }).from(userRoles).where(eq(userRoles.roleId, role.id));
     if (Number(held?.n ?? 0) > 0) throw new AppError(409, 'role_in_use', { params: { count: Number(held!.n) } });
     await tx.delete(roles).where(eq(roles.id, role.id));
-    await writeAudit(tx, {
-      tenantId: opts.tenantId,
-      userId: opts.userId,
-      ip: opts.ip,
-      action: 'role.delete',
-      entity: 'role',
-      entityId: role.id,
-      data: { name: role.name },
-    });
+    await auditRecord(tx, opts, { entity: 'role', action: 'delete', id: role.id, data: { name: role.name } });
   });
 }

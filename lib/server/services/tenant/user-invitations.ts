@@ -6,9 +6,11 @@ import { AccountType } from '@/lib/auth/account-types';
 import type { TenantUser } from '@/lib/schemas/tenant-users';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { userRoles, users } from '../../db/schema';
+import { roles, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit';
+import { tenantWrite } from '../../kit/records';
+import { assertTenantReferences } from '../../kit/references';
 import { sendSetPasswordEmail } from '../auth/activation';
 import { assertCanAssignRoles } from './grant-guard';
 import { mailInvitedElsewhere } from './invited-elsewhere-mail';
@@ -19,12 +21,11 @@ import type { Actor } from '../../kit/actor';
 
 const emailTaken = () => new AppError(409, 'email_taken', { fields: { email: { key: 'emailTaken' } } });
 
-/** Checks that every role id is one of the tenant's roles (another tenant's role counts as unknown). */
+/** The roles to give a user: each one of the tenant's (another tenant's role counts as unknown). */
 export async function assertAssignableRoles(db: DbOrTx, opts: { tenantId: string; roleIds: string[] }) {
-  const found = await findTenantRoles(db, { tenantId: opts.tenantId, roleIds: opts.roleIds });
-  if (found.length !== opts.roleIds.length)
-    throw new AppError(400, 'validation_failed', { fields: { roleIds: { key: 'invalidRole' } } });
-  return found;
+  const refs = opts.roleIds.map((id) => ({ field: 'roleIds', id }));
+  await assertTenantReferences(db, roles, opts.tenantId, refs, { key: 'invalidRole' });
+  return findTenantRoles(db, opts);
 }
 
 /**
@@ -45,7 +46,7 @@ export async function inviteUser(
   let id: string;
   let found: Awaited<ReturnType<typeof assertAssignableRoles>> = [];
   try {
-    id = await db.transaction(async (tx) => {
+    id = await tenantWrite(db, opts.tenantId, users, async (tx) => {
       if (await isTenantAddress(tx, opts.tenantId, input.email)) throw emailTaken();
       found = await assertAssignableRoles(tx, { tenantId: opts.tenantId, roleIds: input.roleIds });
       if (found.some((r) => r.isOwner)) await assertActorIsOwner(tx, { tenantId: opts.tenantId, actorId: opts.userId });

@@ -1,14 +1,13 @@
 import 'server-only';
 
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AccountType } from '@/lib/auth/account-types';
 import type { ListUsersQuery, TenantUser, UserRoleRef, UserStatus } from '@/lib/schemas/tenant-users';
-import type { PagingQuery } from '@/lib/schemas/common';
 import type { DbOrTx } from '../../db/client';
 import { roles, userRoles, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { listPage, type Page } from '../../kit/list-page';
 import { textSearch } from '../../kit/search';
-import { toPage, type Page } from '../pagination';
 
 /** Tenant users are the tenant's staff accounts; customer-portal accounts are managed with customers. */
 const staffOf = (tenantId: string) => and(eq(users.tenantId, tenantId), eq(users.accountTypeId, AccountType.Tenant));
@@ -41,35 +40,31 @@ export function toTenantUser(row: UserRow, roleRefs: UserRoleRef[]): TenantUser 
   };
 }
 
-/** The tenant's users by name, searchable by name, surname or email, filterable by status. */
+/** The tenant's users by name, searchable by name, surname or email, filterable by status (the kit's list page). */
 export async function listUsers(
   db: DbOrTx,
-  opts: { tenantId: string; query: PagingQuery & ListUsersQuery },
+  opts: { tenantId: string; query: ListUsersQuery },
 ): Promise<Page<TenantUser>> {
   const { searchText, status } = opts.query;
-  const where = and(
-    staffOf(opts.tenantId),
-    status ? eq(users.status, status) : undefined,
-    textSearch({ columns: [users.email, sql`${users.name} || ' ' || ${users.surname}`] }, searchText),
+  const page = await listPage({
+    db,
+    tenantId: opts.tenantId,
+    table: users,
+    rows: db.select().from(users).$dynamic(),
+    where: and(
+      staffOf(opts.tenantId),
+      status ? eq(users.status, status) : undefined,
+      textSearch({ columns: [users.email, sql`${users.name} || ' ' || ${users.surname}`] }, searchText),
+    ),
+    orderBy: [asc(users.name), asc(users.surname), asc(users.id)],
+    query: opts.query,
+    map: (row) => row,
+  });
+  const roleMap = await rolesOfUsers(
+    db,
+    page.items.map((r) => r.id),
   );
-  return toPage(
-    opts.query,
-    async (limit, offset) => {
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(asc(users.name), asc(users.surname), asc(users.id))
-        .limit(limit)
-        .offset(offset);
-      const roleMap = await rolesOfUsers(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => toTenantUser(r, roleMap.get(r.id) ?? []));
-    },
-    async () => Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0),
-  );
+  return { ...page, items: page.items.map((r) => toTenantUser(r, roleMap.get(r.id) ?? [])) };
 }
 
 /** A staff account of the tenant, optionally locked for update; another tenant's id answers 404. */
