@@ -23,8 +23,14 @@ interface ModuleSpec {
   category: ModuleCategory;
   /** Permission codes are `${prefix}.${action}`; 'view' gates the menu entry. */
   permissions: { prefix: string; actions: readonly string[] };
-  /** Path of the module's REST resource under /api/ (e.g. 'tenant/Products'). */
+  /** Path of the module's API under /api/ (e.g. 'tenant/Products'); routes/tenant/index.ts mounts its routes there. */
   api?: string;
+  /** The page of one record, the route with '[id]' (e.g. '/tenant/offers/[id]'): links, search hits and the audit open it. */
+  detail?: string;
+  /** The record kinds its audit entries carry (e.g. 'offer'); an entry links to the record's page, else the module's. */
+  audit?: readonly string[];
+  /** Message namespace of its list screen (title, new, searchPlaceholder, empty, total). */
+  listNamespace?: keyof Messages;
 }
 
 const crud = ['view', 'create', 'update', 'delete'] as const;
@@ -44,6 +50,7 @@ export const tenantModules = {
     title: 'dashboard',
     category: 'core',
     permissions: { prefix: 'dashboard', actions: crud },
+    api: 'tenant/Dashboard',
   },
   UserManagement: {
     route: '/tenant/users',
@@ -53,6 +60,8 @@ export const tenantModules = {
     category: 'core',
     permissions: { prefix: 'users', actions: crud },
     api: 'tenant/Users',
+    audit: ['user'],
+    listNamespace: 'UsersPage',
   },
   CustomerManagement: {
     route: '/tenant/customers',
@@ -62,6 +71,9 @@ export const tenantModules = {
     category: 'core',
     permissions: { prefix: 'customers', actions: crud },
     api: 'tenant/Customers',
+    detail: '/tenant/customers/[id]',
+    audit: ['customer'],
+    listNamespace: 'CustomersPage',
   },
   'product-definition': {
     route: '/tenant/products',
@@ -80,6 +92,8 @@ export const tenantModules = {
     category: 'sales',
     permissions: { prefix: 'products', actions: crud },
     api: 'tenant/Products',
+    audit: ['product'],
+    listNamespace: 'ProductsPage',
   },
   labor: {
     route: '/tenant/labors',
@@ -90,6 +104,8 @@ export const tenantModules = {
     category: 'sales',
     permissions: { prefix: 'labors', actions: crud },
     api: 'tenant/Labors',
+    audit: ['labor'],
+    listNamespace: 'LaborsPage',
   },
   category: {
     route: '/tenant/categories',
@@ -100,6 +116,7 @@ export const tenantModules = {
     category: 'sales',
     permissions: { prefix: 'categories', actions: crud },
     api: 'tenant/Categories',
+    audit: ['category'],
   },
   'offers-and-work-orders': {
     route: '/tenant/work-orders',
@@ -118,6 +135,9 @@ export const tenantModules = {
     category: 'sales',
     permissions: { prefix: 'offers', actions: [...crud, 'send'] },
     api: 'tenant/Offers',
+    detail: '/tenant/offers/[id]',
+    audit: ['offer'],
+    listNamespace: 'OffersPage',
   },
   'work-orders': {
     route: '/tenant/work-orders',
@@ -129,6 +149,9 @@ export const tenantModules = {
     // work-orders.pricing: setting prices, discounts and KDV; without it an update keeps them (office vs technician).
     permissions: { prefix: 'work-orders', actions: [...crud, 'view-all', 'pricing'] },
     api: 'tenant/WorkOrders',
+    detail: '/tenant/work-orders/[id]',
+    audit: ['work_order'],
+    listNamespace: 'WorkOrdersPage',
   },
   finance: {
     route: '/tenant/finance',
@@ -137,6 +160,7 @@ export const tenantModules = {
     title: 'finance',
     category: 'finance',
     permissions: { prefix: 'finance', actions: crud },
+    api: 'tenant/Finance',
   },
   invoices: {
     route: '/tenant/finance/invoices',
@@ -147,6 +171,9 @@ export const tenantModules = {
     category: 'finance',
     permissions: { prefix: 'invoices', actions: [...crud, 'issue', 'cancel'] },
     api: 'tenant/Invoices',
+    detail: '/tenant/finance/invoices/[id]',
+    audit: ['invoice'],
+    listNamespace: 'InvoicesPage',
   },
   payments: {
     route: '/tenant/finance/payments',
@@ -157,6 +184,9 @@ export const tenantModules = {
     category: 'finance',
     permissions: { prefix: 'payments', actions: crud },
     api: 'tenant/Payments',
+    detail: '/tenant/finance/payments/[id]',
+    audit: ['payment'],
+    listNamespace: 'PaymentsPage',
   },
   'financial-definitions': {
     route: '/tenant/finance/definitions',
@@ -176,6 +206,8 @@ export const tenantModules = {
     category: 'finance',
     permissions: financeDefinitions,
     api: 'tenant/BankAccounts',
+    audit: ['bank_account'],
+    listNamespace: 'BankAccountsPage',
   },
   'payment-methods': {
     route: '/tenant/finance/definitions/payment-methods',
@@ -186,6 +218,8 @@ export const tenantModules = {
     category: 'finance',
     permissions: financeDefinitions,
     api: 'tenant/PaymentMethods',
+    audit: ['payment_method'],
+    listNamespace: 'PaymentMethodsPage',
   },
   'cash-registers': {
     route: '/tenant/finance/definitions/cash-registers',
@@ -196,6 +230,8 @@ export const tenantModules = {
     category: 'finance',
     permissions: financeDefinitions,
     api: 'tenant/CashRegisters',
+    audit: ['cash_register'],
+    listNamespace: 'CashRegistersPage',
   },
   'invoice-serial-numbers': {
     route: '/tenant/finance/definitions/invoice-serial-numbers',
@@ -206,6 +242,8 @@ export const tenantModules = {
     category: 'finance',
     permissions: financeDefinitions,
     api: 'tenant/InvoiceSeries',
+    audit: ['invoice_series'],
+    listNamespace: 'InvoiceSeriesPage',
   },
   'tenant-tasks': {
     route: '/tenant/tasks',
@@ -215,6 +253,8 @@ export const tenantModules = {
     category: 'core',
     permissions: { prefix: 'tasks', actions: [...crud, 'view-all'] },
     api: 'tenant/Tasks',
+    audit: ['task'],
+    listNamespace: 'TasksPage',
   },
   reports: {
     route: '/tenant/reports',
@@ -223,6 +263,7 @@ export const tenantModules = {
     title: 'reports',
     category: 'core',
     permissions: { prefix: 'reports', actions: crud },
+    api: 'tenant/Reports',
   },
   'tenant-settings': {
     route: '/tenant/settings',
@@ -242,6 +283,7 @@ export const tenantModules = {
     // settings.audit: the tenant's audit list (/tenant/settings/audit); the owner holds it, other roles when granted.
     permissions: { prefix: 'settings', actions: [...crud, 'audit'] },
     api: 'tenant/Settings',
+    audit: ['tenant_settings', 'tenant_logo'],
   },
   'tenant-offers-templates': {
     route: '/tenant/offers/templates',
@@ -252,6 +294,8 @@ export const tenantModules = {
     category: 'settings',
     permissions: { prefix: 'offer-templates', actions: crud },
     api: 'tenant/OfferTemplates',
+    audit: ['offer_template', 'offer_settings'],
+    listNamespace: 'OfferTemplatesPage',
   },
   'tenant-role-management': {
     route: '/tenant/role-management',
@@ -262,6 +306,8 @@ export const tenantModules = {
     category: 'settings',
     permissions: { prefix: 'roles', actions: crud },
     api: 'tenant/Roles',
+    audit: ['role'],
+    listNamespace: 'RolesPage',
   },
 } as const satisfies Record<string, ModuleSpec>;
 
@@ -284,10 +330,23 @@ export function permissionOf<K extends TenantModuleKey>(
   return `${tenantModules[key].permissions.prefix}.${action}` as CodesOf<TenantModules[K]>;
 }
 
-/** The modules that declare a REST resource (`api` in their descriptor). */
+/** The modules that declare an API path (`api` in their descriptor). */
 export type ResourceModuleKey = {
   [K in TenantModuleKey]: TenantModules[K] extends { api: string } ? K : never;
 }[TenantModuleKey];
+
+type Declared<F extends string> = {
+  [K in TenantModuleKey]: TenantModules[K] extends Record<F, unknown> ? K : never;
+}[TenantModuleKey];
+
+/** The modules with a page per record (`detail` in their descriptor). */
+export type DetailModuleKey = Declared<'detail'>;
+
+/** The record kinds the modules' audit entries carry (their `audit`), e.g. 'offer'. */
+export type ModuleAuditEntity = TenantModules[Declared<'audit'>]['audit'][number];
+
+/** The message namespaces of the modules' list screens (their `listNamespace`). */
+export type ListNamespace = TenantModules[Declared<'listNamespace'>]['listNamespace'];
 
 /** Modules in menu order with their keys. */
 export const tenantModuleList = Object.entries(tenantModules).map(([key, m]) => ({ key, ...m })) as ({

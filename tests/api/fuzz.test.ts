@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { api } from '@/lib/server/api/app';
-import { buildOpenApiDocument } from '@/lib/server/api/openapi-registry';
+import { openApiDocument } from '@/lib/server/api/openapi';
 import { startTestApp } from './harness';
 import {
   edgeValues,
@@ -26,12 +26,12 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 const SEED = Number(process.env.FUZZ_SEED ?? 18);
 
 interface Operation {
-  parameters?: { name: string; in: string; schema: JsonSchema }[];
+  parameters?: { name: string; in: string; schema: JsonSchema & { enum?: string[] } }[];
   requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } };
   security?: unknown[];
 }
 
-const doc = buildOpenApiDocument();
+const doc = openApiDocument(api);
 /**
  * The route's OpenAPI operation: `/x/:id` is documented as `/x/{id}` (a constrained `:format{pdf|xlsx}`
  * as `{format}`); a parameter documented once per value (`/Reports/sales` for `/Reports/:report`) takes
@@ -374,8 +374,8 @@ it('answers boundary dates and huge numbers in every query without a 5xx', async
 }, 300_000);
 
 /**
- * A route's URLs without parameters, with their operations: each documented path it serves
- * (/Reports/sales, /Reports/offers… for /Reports/:report), else the path with a row of the actor's
+ * A route's URLs without parameters, with their operations: each documented path it serves, else
+ * the path with the first value of a listed parameter (`:report{sales|…}`) and a row of the actor's
  * own tenant for each id (none when the actor has no such row).
  */
 function concreteUrls(path: string, actor: Actor): [string, Operation][] {
@@ -388,6 +388,11 @@ function concreteUrls(path: string, actor: Actor): [string, Operation][] {
   const tables = [...new Set(rows.map((r) => r.table))];
   let url = path;
   for (const [, name] of path.matchAll(/:(\w+)/g)) {
+    const listed = op?.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema.enum?.[0];
+    if (listed) {
+      url = url.replace(new RegExp(`:${name}(\\{[^}]*\\})?`), listed);
+      continue;
+    }
     const hint = name === 'id' ? path.split('/:id')[0]!.split('/').at(-1) : name;
     const own = rows.find((r) => tablesFor(hint, tables).includes(r.table));
     if (!own) return [];

@@ -6,6 +6,8 @@ import type { AppEnv } from './context';
 import { requestBodyLimit } from './body-limit';
 import { apiErrorHandler } from './error-handler';
 import { requestContext } from './middleware';
+import { openApiDocument } from './openapi';
+import { doc } from './route-doc';
 import { securityHeaders } from './security-headers';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
@@ -14,7 +16,6 @@ import { brandingRoutes } from './routes/branding';
 import { customerRoutes } from './routes/customer';
 import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menus';
-import { openApiRoutes } from './routes/openapi';
 import { tenantRoutes } from './routes/tenant';
 
 /** The whole REST API under /api; mounted by app/api/[[...route]]/route.ts and called in-process by tests. */
@@ -24,7 +25,11 @@ api.use('*', securityHeaders);
 api.use('*', requestBodyLimit);
 
 api.route('/health', healthRoutes);
-api.route('/openapi.json', openApiRoutes);
+// The routes never change once mounted, so the document is built once, at its first request.
+let openApi: ReturnType<typeof openApiDocument> | undefined;
+api.get('/openapi.json', doc({ summary: 'This document', produces: ['application/json'] }), (c) =>
+  c.json((openApi ??= openApiDocument(api))),
+);
 api.use('*', requestContext);
 api.route('/common/Auth', authRoutes);
 api.route('/common/Accounts', accountRoutes);

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createMiddleware } from 'hono/factory';
+import { tenantModules } from '@/lib/modules/tenant-modules';
 import { LOGO_MAX_BYTES } from '@/lib/schemas/tenant-settings';
 import { IMPORT_MAX_BYTES, importFileTooLarge } from '../services/customers/import-limits';
 import type { AppEnv } from './context';
@@ -69,11 +70,12 @@ const logoLimit = cap(
   () => new AppError(413, 'validation_failed', { fields: { logo: { key: 'logoTooLarge' } } }),
 );
 
+const customers = `/api/${tenantModules.CustomerManagement.api}`;
 /** The only routes that take more than JSON_BODY_MAX_BYTES, by method and path, each with its own cap. */
 const uploadLimits: Record<string, typeof jsonLimit> = {
-  'POST /api/tenant/Customers/import/preview': importLimit,
-  'POST /api/tenant/Customers/import/commit': importLimit,
-  'PUT /api/tenant/Settings/general/logo': logoLimit,
+  [`POST ${customers}/import/preview`]: importLimit,
+  [`POST ${customers}/import/commit`]: importLimit,
+  [`PUT /api/${tenantModules['tenant-settings-general'].api}/general/logo`]: logoLimit,
 };
 
 /**

@@ -17,11 +17,19 @@ export function fileResponse(c: AppContext, file: ServedFile, disposition: 'atta
   });
 }
 
+/** The media types of the files served here, for a route's doc({ produces }). */
+export const mediaTypes = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  images: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
 /** A rendered PDF as a served file. */
 export const pdfFile = (pdf: Uint8Array, fileName: string): ServedFile => ({
   body: new Uint8Array(pdf),
   fileName,
-  contentType: 'application/pdf',
+  contentType: mediaTypes.pdf,
 });
 
 /** A document shown in the browser's tab unless the query asks `download=1`. */

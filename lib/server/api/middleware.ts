@@ -15,6 +15,7 @@ import { verifyAccessToken } from '@/lib/auth/token';
 import { lookupSession, type SessionContext } from '../services/auth/sessions';
 import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
+import { markRoute } from './route-doc';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
 
 /**
@@ -50,8 +51,7 @@ export function clientIp(forwardedFor: string | undefined): string {
   return hops.at(-1) ?? 'unknown';
 }
 
-/** Authenticates the bearer token against a live session; optionally limits the account types. */
-export const requireAuth = (...accountTypes: AccountTypeId[]) =>
+const authenticate = (accountTypes: AccountTypeId[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const claims = await verifyAccessToken(/^Bearer\s+(.+)$/i.exec(header)?.[1]);
@@ -85,6 +85,10 @@ export const requireAuth = (...accountTypes: AccountTypeId[]) =>
       c.set('db', root);
     }
   });
+
+/** Authenticates the bearer token against a live session; optionally limits the account types. */
+export const requireAuth = (...accountTypes: AccountTypeId[]) =>
+  markRoute(authenticate(accountTypes), { kind: 'auth' });
 
 /** Lets a looked-up session through requireAuth (or refuses it) and runs the rest of the request. */
 async function admit(
@@ -120,14 +124,18 @@ export const requirePermission = (code: PermissionCode) => requireAnyPermission(
 
 /** Requires a tenant user holding at least one of `codes` (a route that shows each part by its own permission). */
 export const requireAnyPermission = (codes: readonly PermissionCode[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const held = await loadPermissions(c);
-    if (!codes.some((code) => held.has(code))) throw forbidden();
-    await next();
-  });
+  markRoute(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const held = await loadPermissions(c);
+      if (!codes.some((code) => held.has(code))) throw forbidden();
+      await next();
+    }),
+    { kind: 'permission', codes },
+  );
 
 /**
- * zod validation whose failures answer our 400 shape with per-field message keys. Before the schema,
+ * zod validation whose failures answer our 400 shape with per-field message keys; its schema is the
+ * route's documented query or body (openapi.ts). Before the schema,
  * every string of the input (keys too) is checked for control characters, so a field built without
  * the shared text helpers cannot carry a NUL to PostgreSQL (which answers it with an error, a 500).
  */
@@ -147,7 +155,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     }
     return validator(c, next);
   };
-  return guarded;
+  return markRoute(guarded, { kind: 'input', target, schema });
 };
 
 const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

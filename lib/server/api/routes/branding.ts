@@ -4,12 +4,12 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AccountType } from '@/lib/auth/account-types';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
-import { BRANDING_LOGO_PATH } from '@/lib/schemas/values/branding';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import { resolveSession } from '../../services/auth/sessions';
 import { getTenantLogo } from '../../services/tenant/tenant-logo';
 import type { AppEnv } from '../context';
-import { describeRoute } from '../openapi-registry';
+import { mediaTypes } from '../file-response';
+import { doc } from '../route-doc';
 
 /** A year: a logo URL carries its version, so a new upload is a new URL. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -24,26 +24,28 @@ const IMMUTABLE = 'private, max-age=31536000, immutable';
  */
 export const brandingRoutes = new Hono<AppEnv>();
 
-describeRoute({
-  method: 'get',
-  path: BRANDING_LOGO_PATH,
-  summary:
-    "The session's own tenant logo (tenant and customer accounts; bearer or accessToken cookie); 404 without one",
-  tag: 'Branding',
-});
-brandingRoutes.get('/logo', async (c) => {
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-  const session = await resolveSession(c.var.db, bearer ?? getCookie(c, ACCESS_TOKEN_COOKIE));
-  if (!session) throw unauthorized();
-  if (session.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
-  const type = session.user.accountTypeId;
-  if ((type !== AccountType.Tenant && type !== AccountType.Customer) || !session.user.tenantId) throw forbidden();
-  const logo = await getTenantLogo(c.var.db, { tenantId: session.user.tenantId });
-  const version = String(logo.updatedAt.getTime());
-  return c.body(new Uint8Array(logo.bytes), 200, {
-    'Content-Type': logo.mimeType,
-    'Content-Length': String(logo.bytes.byteLength),
-    'Last-Modified': logo.updatedAt.toUTCString(),
-    'Cache-Control': c.req.query('v') === version ? IMMUTABLE : 'private, no-cache',
-  });
-});
+brandingRoutes.get(
+  '/logo',
+  doc({
+    summary:
+      "The session's own tenant logo (tenant and customer accounts; bearer or accessToken cookie); 404 without one",
+    produces: mediaTypes.images,
+    auth: true,
+  }),
+  async (c) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const session = await resolveSession(c.var.db, bearer ?? getCookie(c, ACCESS_TOKEN_COOKIE));
+    if (!session) throw unauthorized();
+    if (session.tenantStatus === 'suspended') throw new AppError(403, 'tenant_suspended');
+    const type = session.user.accountTypeId;
+    if ((type !== AccountType.Tenant && type !== AccountType.Customer) || !session.user.tenantId) throw forbidden();
+    const logo = await getTenantLogo(c.var.db, { tenantId: session.user.tenantId });
+    const version = String(logo.updatedAt.getTime());
+    return c.body(new Uint8Array(logo.bytes), 200, {
+      'Content-Type': logo.mimeType,
+      'Content-Length': String(logo.bytes.byteLength),
+      'Last-Modified': logo.updatedAt.toUTCString(),
+      'Cache-Control': c.req.query('v') === version ? IMMUTABLE : 'private, no-cache',
+    });
+  },
+);

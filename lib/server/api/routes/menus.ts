@@ -6,20 +6,20 @@ import { menuItemSchema } from '@/lib/schemas/menus';
 import { getUserMenu } from '../../services/menus';
 import type { AppEnv } from '../context';
 import { requireAuth } from '../middleware';
-import { describeRoute } from '../openapi-registry';
+import { doc } from '../route-doc';
 
 export const menuRoutes = new Hono<AppEnv>();
 
-describeRoute({
-  method: 'get',
-  path: '/api/common/menus',
-  summary: "The signed-in tenant user's menu",
-  tag: 'Common',
-  response: z.array(menuItemSchema),
-});
-// GET /api/common/menus – enabled modules whose view permission the user holds; [] for other account types
-menuRoutes.get('/', requireAuth(), async (c) => {
-  const { user } = c.var.auth;
-  if (user.accountTypeId !== 2 || !user.tenantId) return c.json({ data: [] });
-  return c.json({ data: await getUserMenu(c.var.db, { tenantId: user.tenantId, userId: user.id, lang: c.var.lang }) });
-});
+// Enabled modules whose view permission the user holds; [] for other account types
+menuRoutes.get(
+  '/',
+  doc({ summary: "The signed-in tenant user's menu", response: z.array(menuItemSchema) }),
+  requireAuth(),
+  async (c) => {
+    const { user } = c.var.auth;
+    if (user.accountTypeId !== 2 || !user.tenantId) return c.json({ data: [] });
+    return c.json({
+      data: await getUserMenu(c.var.db, { tenantId: user.tenantId, userId: user.id, lang: c.var.lang }),
+    });
+  },
+);

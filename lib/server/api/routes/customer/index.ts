@@ -27,10 +27,10 @@ import { getBranding } from '../../../services/tenant/branding';
 import { notFound } from '../../../errors';
 import type { AppContext, AppEnv } from '../../context';
 import { requireAuth, validate } from '../../middleware';
-import { describeRoute } from '../../openapi-registry';
+import { doc } from '../../route-doc';
 import { notificationRoutes } from '../notifications';
 import { idParam } from '../tenant/helpers';
-import { askedDisposition, fileResponse, pdfFile } from '../../file-response';
+import { askedDisposition, fileResponse, mediaTypes, pdfFile } from '../../file-response';
 
 /**
  * /api/customer/*: the portal's API. Customer accounts only; the tenant and the customer record
@@ -39,9 +39,7 @@ import { askedDisposition, fileResponse, pdfFile } from '../../file-response';
 export const customerRoutes = new Hono<AppEnv>();
 customerRoutes.use('*', requireAuth(AccountType.Customer));
 
-const tag = 'Customer portal';
-const base = '/api/customer';
-customerRoutes.route('/Notifications', notificationRoutes(`${base}/Notifications`, tag));
+customerRoutes.route('/Notifications', notificationRoutes());
 const scopeOf = (c: AppContext) => portalScopeOf(c.var.db, c.var.auth.user, { ip: c.var.ip, lang: c.var.lang });
 
 const kindParam = (c: AppContext): PortalDocumentKind => {
@@ -51,101 +49,91 @@ const kindParam = (c: AppContext): PortalDocumentKind => {
   throw notFound();
 };
 
-describeRoute({
-  method: 'get',
-  path: `${base}/Home`,
-  summary: "The portal home: offers awaiting the customer's answer and unpaid invoices with totals",
-  tag,
-  response: portalHomeSchema,
-});
-customerRoutes.get('/Home', async (c) => c.json({ data: await getPortalHome(c.var.db, await scopeOf(c)) }));
-
-describeRoute({
-  method: 'get',
-  path: `${base}/Documents`,
-  summary: "The customer's offers (sent and later) and invoices (issued), paged, searched, filtered by kind and status",
-  tag,
-  query: listPortalDocumentsQuerySchema,
-  response: portalDocumentPageSchema,
-});
-customerRoutes.get('/Documents', validate('query', listPortalDocumentsQuerySchema), async (c) =>
-  c.json({ data: await listPortalDocuments(c.var.db, await scopeOf(c), c.req.valid('query')) }),
+customerRoutes.get(
+  '/Home',
+  doc({
+    summary: "The portal home: offers awaiting the customer's answer and unpaid invoices with totals",
+    response: portalHomeSchema,
+  }),
+  async (c) => c.json({ data: await getPortalHome(c.var.db, await scopeOf(c)) }),
 );
 
-describeRoute({
-  method: 'get',
-  path: `${base}/Documents/{kind}/{id}`,
-  summary: 'One offer or invoice of the customer with its lines and totals (kind: offers | invoices)',
-  tag,
-  response: portalDocumentDetailSchema,
-});
-customerRoutes.get('/Documents/:kind/:id', async (c) =>
-  c.json({ data: await getPortalDocument(c.var.db, await scopeOf(c), kindParam(c), idParam(c)) }),
+customerRoutes.get(
+  '/Documents',
+  doc({
+    summary:
+      "The customer's offers (sent and later) and invoices (issued), paged, searched, filtered by kind and status",
+    response: portalDocumentPageSchema,
+  }),
+  validate('query', listPortalDocumentsQuerySchema),
+  async (c) => c.json({ data: await listPortalDocuments(c.var.db, await scopeOf(c), c.req.valid('query')) }),
 );
 
-describeRoute({
-  method: 'get',
-  path: `${base}/Documents/{kind}/{id}/pdf`,
-  summary: 'The same PDF staff download (download=1 for an attachment)',
-  tag,
-});
-customerRoutes.get('/Documents/:kind/:id/pdf', async (c) => {
-  const { pdf, fileName } = await renderPortalPdf(c.var.db, await scopeOf(c), kindParam(c), idParam(c));
-  return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
-});
-
-describeRoute({
-  method: 'post',
-  path: `${base}/Documents/offers/{id}/answer`,
-  summary: 'Accept or reject a sent, unexpired offer with an optional comment (answered already: 409; expired: 422)',
-  tag,
-  body: portalOfferAnswerInputSchema,
-  response: portalDocumentDetailSchema,
-});
-customerRoutes.post('/Documents/offers/:id/answer', validate('json', portalOfferAnswerInputSchema), async (c) =>
-  c.json({ data: await answerPortalOffer(c.var.db, await scopeOf(c), idParam(c), c.req.valid('json')) }),
+customerRoutes.get(
+  '/Documents/:kind/:id',
+  doc({
+    summary: 'One offer or invoice of the customer with its lines and totals (kind: offers | invoices)',
+    response: portalDocumentDetailSchema,
+  }),
+  async (c) => c.json({ data: await getPortalDocument(c.var.db, await scopeOf(c), kindParam(c), idParam(c)) }),
 );
 
-describeRoute({
-  method: 'get',
-  path: `${base}/Settings`,
-  summary: "The portal account's profile, language and email notification choices",
-  tag,
-  response: portalSettingsSchema,
-});
-customerRoutes.get('/Settings', async (c) => c.json({ data: await getPortalSettings(c.var.db, await scopeOf(c)) }));
-
-describeRoute({
-  method: 'put',
-  path: `${base}/Settings`,
-  summary: 'Save the profile (name, surname, phone), language and which notifications are also emailed',
-  tag,
-  body: updatePortalSettingsInputSchema,
-  response: portalSettingsSchema,
-});
-customerRoutes.put('/Settings', validate('json', updatePortalSettingsInputSchema), async (c) =>
-  c.json({ data: await updatePortalSettings(c.var.db, await scopeOf(c), c.req.valid('json')) }),
+customerRoutes.get(
+  '/Documents/:kind/:id/pdf',
+  doc({ summary: 'The same PDF staff download (download=1 for an attachment)', produces: [mediaTypes.pdf] }),
+  async (c) => {
+    const { pdf, fileName } = await renderPortalPdf(c.var.db, await scopeOf(c), kindParam(c), idParam(c));
+    return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
+  },
 );
 
-describeRoute({
-  method: 'get',
-  path: `${base}/Statement/pdf`,
-  summary: "The customer's statement (cari hesap ekstresi) as a PDF, optionally for dateFrom..dateTo",
-  tag,
-  query: dateRangeQuerySchema,
-});
-customerRoutes.get('/Statement/pdf', validate('query', dateRangeQuerySchema), async (c) => {
-  const { pdf, fileName } = await renderPortalStatementPdf(c.var.db, await scopeOf(c), c.req.valid('query'));
-  return fileResponse(c, pdfFile(pdf, fileName));
-});
+customerRoutes.post(
+  '/Documents/offers/:id/answer',
+  doc({
+    summary: 'Accept or reject a sent, unexpired offer with an optional comment (answered already: 409; expired: 422)',
+    response: portalDocumentDetailSchema,
+  }),
+  validate('json', portalOfferAnswerInputSchema),
+  async (c) => c.json({ data: await answerPortalOffer(c.var.db, await scopeOf(c), idParam(c), c.req.valid('json')) }),
+);
 
-describeRoute({
-  method: 'get',
-  path: `${base}/Company`,
-  summary: "The portal's company (the session's own tenant): name, address, phone, email and logo version",
-  tag,
-  response: brandingSchema,
-});
-customerRoutes.get('/Company', async (c) =>
-  c.json({ data: await getBranding(c.var.db, { tenantId: (await scopeOf(c)).tenantId }) }),
+customerRoutes.get(
+  '/Settings',
+  doc({
+    summary: "The portal account's profile, language and email notification choices",
+    response: portalSettingsSchema,
+  }),
+  async (c) => c.json({ data: await getPortalSettings(c.var.db, await scopeOf(c)) }),
+);
+
+customerRoutes.put(
+  '/Settings',
+  doc({
+    summary: 'Save the profile (name, surname, phone), language and which notifications are also emailed',
+    response: portalSettingsSchema,
+  }),
+  validate('json', updatePortalSettingsInputSchema),
+  async (c) => c.json({ data: await updatePortalSettings(c.var.db, await scopeOf(c), c.req.valid('json')) }),
+);
+
+customerRoutes.get(
+  '/Statement/pdf',
+  doc({
+    summary: "The customer's statement (cari hesap ekstresi) as a PDF, optionally for dateFrom..dateTo",
+    produces: [mediaTypes.pdf],
+  }),
+  validate('query', dateRangeQuerySchema),
+  async (c) => {
+    const { pdf, fileName } = await renderPortalStatementPdf(c.var.db, await scopeOf(c), c.req.valid('query'));
+    return fileResponse(c, pdfFile(pdf, fileName));
+  },
+);
+
+customerRoutes.get(
+  '/Company',
+  doc({
+    summary: "The portal's company (the session's own tenant): name, address, phone, email and logo version",
+    response: brandingSchema,
+  }),
+  async (c) => c.json({ data: await getBranding(c.var.db, { tenantId: (await scopeOf(c)).tenantId }) }),
 );

@@ -16,25 +16,17 @@ import type { AppContext, AppEnv } from '../../context';
 import { AppError, forbidden } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
 import { multipartFile } from '../../multipart';
-import { describeRoute } from '../../openapi-registry';
+import { doc } from '../../route-doc';
 import { actorOf } from './helpers';
-import { fileResponse } from '../../file-response';
+import { fileResponse, mediaTypes } from '../../file-response';
 
 /** Export and import of the customer list: files in, files out. */
 export const customerFileRoutes = new Hono<AppEnv>();
-const tag = 'Customers';
-const base = '/api/tenant/Customers';
 
-describeRoute({
-  method: 'get',
-  path: `${base}/export`,
-  summary: 'The filtered list as CSV (UTF-8 BOM, ;) or xlsx',
-  tag,
-  query: exportCustomersQuerySchema,
-});
-// GET /api/tenant/Customers/export?format=csv|xlsx – same filters and order as the list, at most 50 000 rows
+// Same filters and order as the list, at most 50 000 rows
 customerFileRoutes.get(
   '/export',
+  doc({ summary: 'The filtered list as CSV (UTF-8 BOM, ;) or xlsx', produces: [mediaTypes.csv, mediaTypes.xlsx] }),
   requirePermission('customers.view'),
   validate('query', exportCustomersQuerySchema),
   async (c) => {
@@ -48,16 +40,13 @@ customerFileRoutes.get(
 );
 
 const templateQuerySchema = exportCustomersQuerySchema.pick({ format: true });
-describeRoute({
-  method: 'get',
-  path: `${base}/import/template`,
-  summary: 'The empty import file with its Turkish headers, as CSV (UTF-8 BOM, ;) or xlsx',
-  tag,
-  query: templateQuerySchema,
-});
-// GET /api/tenant/Customers/import/template?format=csv|xlsx – served, so exceljs stays off the client
+// Served, so exceljs stays off the client
 customerFileRoutes.get(
   '/import/template',
+  doc({
+    summary: 'The empty import file with its Turkish headers, as CSV (UTF-8 BOM, ;) or xlsx',
+    produces: [mediaTypes.csv, mediaTypes.xlsx],
+  }),
   requirePermission('customers.create'),
   validate('query', templateQuerySchema),
   async (c) => {
@@ -89,31 +78,30 @@ async function importMode(c: AppContext) {
   return parsed.data;
 }
 
-describeRoute({
-  method: 'post',
-  path: `${base}/import/preview`,
-  summary: 'Validate an uploaded .csv/.xlsx (multipart `file`); writes nothing',
-  tag,
-  response: importPreviewSchema,
-});
-// POST /api/tenant/Customers/import/preview – per-row errors in the request language
-customerFileRoutes.post('/import/preview', requirePermission('customers.create'), oneImportPerUser, async (c) =>
-  c.json({ data: await previewCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }),
+// Per-row errors in the request language
+customerFileRoutes.post(
+  '/import/preview',
+  doc({ summary: 'Validate an uploaded .csv/.xlsx (multipart `file`); writes nothing', response: importPreviewSchema }),
+  requirePermission('customers.create'),
+  oneImportPerUser,
+  async (c) => c.json({ data: await previewCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }),
 );
 
-describeRoute({
-  method: 'post',
-  path: `${base}/import/commit`,
-  summary:
-    'Write all valid rows of the same file in one transaction; multipart `mode` = skip (default) | update decides what happens to rows matching an existing customer (VKN/TCKN, then email)',
-  tag,
-  response: importCommitSchema,
-});
-// POST /api/tenant/Customers/import/commit – the file is validated again; invalid rows are not written
-customerFileRoutes.post('/import/commit', requirePermission('customers.create'), oneImportPerUser, async (c) => {
-  const file = await uploadedFile(c);
-  const mode = await importMode(c);
-  // Updating existing customers is an edit of them, so it needs that permission too.
-  if (mode === 'update' && !actorOf(c).can?.('customers.update')) throw forbidden();
-  return c.json({ data: await commitCustomerImport(c.var.db, actorOf(c), file, c.var.lang, mode) }, 201);
-});
+// The file is validated again; invalid rows are not written
+customerFileRoutes.post(
+  '/import/commit',
+  doc({
+    summary:
+      'Write all valid rows of the same file in one transaction; multipart `mode` = skip (default) | update decides what happens to rows matching an existing customer (VKN/TCKN, then email)',
+    response: importCommitSchema,
+  }),
+  requirePermission('customers.create'),
+  oneImportPerUser,
+  async (c) => {
+    const file = await uploadedFile(c);
+    const mode = await importMode(c);
+    // Updating existing customers is an edit of them, so it needs that permission too.
+    if (mode === 'update' && !actorOf(c).can?.('customers.update')) throw forbidden();
+    return c.json({ data: await commitCustomerImport(c.var.db, actorOf(c), file, c.var.lang, mode) }, 201);
+  },
+);

@@ -11,52 +11,45 @@ import { createCustomer, deleteCustomer, restoreCustomer, updateCustomer } from 
 import type { AppEnv } from '../../context';
 import { crudRoutes } from '../../crud-routes';
 import { requirePermission } from '../../middleware';
-import { describeRoute } from '../../openapi-registry';
+import { doc } from '../../route-doc';
 import { customerFileRoutes } from './customer-files';
 import { actorOf, idParam } from './helpers';
 
-/** /api/tenant/Customers: the kit's five routes (a delete is soft), plus restore, portal invitations and files. */
+/** Customers: the kit's five routes (a delete is soft), plus restore, portal invitations and files. */
 export const customerRoutes = new Hono<AppEnv>();
-const tag = 'Customer Management';
-const base = '/api/tenant/Customers';
 
 // Export and import first, so their paths are not taken for an id.
 customerRoutes.route('/', customerFileRoutes);
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/restore`,
-  summary: 'Undo a soft delete',
-  tag,
-  response: customerSchema,
-});
-customerRoutes.post('/:id/restore', requirePermission('customers.delete'), async (c) =>
-  c.json({ data: await restoreCustomer(c.var.db, actorOf(c), idParam(c)) }),
+customerRoutes.post(
+  '/:id/restore',
+  doc({ summary: 'Undo a soft delete', response: customerSchema }),
+  requirePermission('customers.delete'),
+  async (c) => c.json({ data: await restoreCustomer(c.var.db, actorOf(c), idParam(c)) }),
 );
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/contacts/{contactId}/invite`,
-  summary:
-    "Invite a contact to the customer portal (Customer account + activation email); an address of the tenant's own accounts answers 409",
-  tag,
-  response: customerSchema,
-});
-customerRoutes.post('/:id/contacts/:contactId/invite', requirePermission('customers.update'), async (c) =>
-  c.json({
-    data: await inviteContact(c.var.db, actorOf(c), { customerId: idParam(c), contactId: idParam(c, 'contactId') }),
+customerRoutes.post(
+  '/:id/contacts/:contactId/invite',
+  doc({
+    summary:
+      "Invite a contact to the customer portal (Customer account + activation email); an address of the tenant's own accounts answers 409",
+    response: customerSchema,
   }),
+  requirePermission('customers.update'),
+  async (c) =>
+    c.json({
+      data: await inviteContact(c.var.db, actorOf(c), { customerId: idParam(c), contactId: idParam(c, 'contactId') }),
+    }),
 );
 
-describeRoute({
-  method: 'get',
-  path: `${base}/{id}/portal-accounts`,
-  summary: "The customer's portal accounts with their status and last login",
-  tag,
-  response: z.array(portalAccountSchema),
-});
-customerRoutes.get('/:id/portal-accounts', requirePermission('customers.view'), async (c) =>
-  c.json({ data: await listPortalAccounts(c.var.db, actorOf(c), idParam(c)) }),
+customerRoutes.get(
+  '/:id/portal-accounts',
+  doc({
+    summary: "The customer's portal accounts with their status and last login",
+    response: z.array(portalAccountSchema),
+  }),
+  requirePermission('customers.view'),
+  async (c) => c.json({ data: await listPortalAccounts(c.var.db, actorOf(c), idParam(c)) }),
 );
 
 // POST …/portal-accounts/{userId}/disable|enable – disabling ends the account's sessions at once
@@ -64,21 +57,18 @@ for (const [action, enabled, summary] of [
   ['disable', false, 'Disable a portal account of the customer; its sessions end at once'],
   ['enable', true, 'Enable a disabled portal account again'],
 ] as const) {
-  describeRoute({
-    method: 'post',
-    path: `${base}/{id}/portal-accounts/{userId}/${action}`,
-    summary,
-    tag,
-    response: z.array(portalAccountSchema),
-  });
-  customerRoutes.post(`/:id/portal-accounts/:userId/${action}`, requirePermission('customers.update'), async (c) =>
-    c.json({
-      data: await setPortalAccountStatus(c.var.db, actorOf(c), {
-        customerId: idParam(c),
-        userId: idParam(c, 'userId'),
-        enabled,
+  customerRoutes.post(
+    `/:id/portal-accounts/:userId/${action}`,
+    doc({ summary: summary, response: z.array(portalAccountSchema) }),
+    requirePermission('customers.update'),
+    async (c) =>
+      c.json({
+        data: await setPortalAccountStatus(c.var.db, actorOf(c), {
+          customerId: idParam(c),
+          userId: idParam(c, 'userId'),
+          enabled,
+        }),
       }),
-    }),
   );
 }
 

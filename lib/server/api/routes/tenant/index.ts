@@ -2,6 +2,7 @@ import 'server-only';
 
 import { Hono } from 'hono';
 import { AccountType } from '@/lib/auth/account-types';
+import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../middleware';
 import { auditRoutes } from './audit';
@@ -29,30 +30,39 @@ import { workOrderRoutes } from './work-orders';
 /** /api/tenant/*: the tenant area's API; every route behind a Tenant session and its own permission. */
 export const tenantRoutes = new Hono<AppEnv>();
 tenantRoutes.use('*', requireAuth(AccountType.Tenant));
-tenantRoutes.route('/Roles', roleRoutes);
-tenantRoutes.route('/Users', userRoutes);
-tenantRoutes.route('/Settings', settingsRoutes);
+
+/** Mounts a module's routes at its descriptor's `api` ('tenant/Products' -> /api/tenant/Products). */
+function mount(key: ResourceModuleKey, routes: Hono<AppEnv>) {
+  const path: string = tenantModules[key].api;
+  if (!path.startsWith('tenant/')) throw new Error(`Module ${key}: api ${path} is not under tenant/`);
+  tenantRoutes.route(path.slice('tenant'.length), routes);
+}
+
+mount('tenant-role-management', roleRoutes);
+mount('UserManagement', userRoutes);
+mount('tenant-settings-general', settingsRoutes);
+mount('Dashboard', dashboardRoutes);
+mount('CustomerManagement', customerLedgerRoutes);
+mount('CustomerManagement', customerRoutes);
+mount('category', categoryRoutes);
+mount('product', productRoutes);
+mount('labor', laborRoutes);
+mount('bank-accounts', bankAccountLedgerRoutes);
+mount('bank-accounts', bankAccountRoutes);
+mount('cash-registers', cashRegisterLedgerRoutes);
+mount('cash-registers', cashRegisterRoutes);
+mount('payment-methods', paymentMethodRoutes);
+mount('invoice-serial-numbers', invoiceSeriesRoutes);
+mount('invoices', invoiceRoutes);
+mount('payments', paymentRoutes);
+mount('offers', offerRoutes);
+mount('tenant-offers-templates', offerTemplateRoutes);
+mount('tenant-tasks', taskRoutes);
+mount('work-orders', workOrderRoutes);
+mount('reports', reportRoutes);
+mount('finance', financeOverviewRoutes);
+// Not modules of their own: the audit list (settings.audit), the header search, the caller and the inbox.
 tenantRoutes.route('/Audit', auditRoutes);
-tenantRoutes.route('/Dashboard', dashboardRoutes);
 tenantRoutes.route('/Search', searchRoutes);
 tenantRoutes.route('/Me', meRoutes);
-tenantRoutes.route('/Customers', customerLedgerRoutes);
-tenantRoutes.route('/Customers', customerRoutes);
-tenantRoutes.route('/Categories', categoryRoutes);
-tenantRoutes.route('/Products', productRoutes);
-tenantRoutes.route('/Labors', laborRoutes);
-tenantRoutes.route('/BankAccounts', bankAccountLedgerRoutes);
-tenantRoutes.route('/BankAccounts', bankAccountRoutes);
-tenantRoutes.route('/CashRegisters', cashRegisterLedgerRoutes);
-tenantRoutes.route('/CashRegisters', cashRegisterRoutes);
-tenantRoutes.route('/PaymentMethods', paymentMethodRoutes);
-tenantRoutes.route('/InvoiceSeries', invoiceSeriesRoutes);
-tenantRoutes.route('/Invoices', invoiceRoutes);
-tenantRoutes.route('/Payments', paymentRoutes);
-tenantRoutes.route('/Offers', offerRoutes);
-tenantRoutes.route('/OfferTemplates', offerTemplateRoutes);
-tenantRoutes.route('/Tasks', taskRoutes);
-tenantRoutes.route('/WorkOrders', workOrderRoutes);
-tenantRoutes.route('/Reports', reportRoutes);
-tenantRoutes.route('/Finance', financeOverviewRoutes);
-tenantRoutes.route('/Notifications', notificationRoutes('/api/tenant/Notifications', 'Notifications'));
+tenantRoutes.route('/Notifications', notificationRoutes());

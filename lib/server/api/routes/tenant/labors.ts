@@ -4,5 +4,5 @@ import { laborSchemas } from '@/lib/schemas/catalog';
 import { laborService } from '../../../services/catalog/labors';
 import { crudRoutes } from '../../crud-routes';
 
-/** /api/tenant/Labors */
+/** Labor: the kit's five routes. */
 export const laborRoutes = crudRoutes('labor', laborSchemas, laborService);

@@ -16,38 +16,32 @@ import { statementPdf, statementXlsx } from '../../../services/ledger/statement-
 import { getCustomerRowOrThrow } from '../../../services/customers/read';
 import type { AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
-import { describeRoute } from '../../openapi-registry';
+import { doc } from '../../route-doc';
 import { actorOf, idParam } from './helpers';
-import { fileResponse, pdfFile } from '../../file-response';
+import { fileResponse, mediaTypes, pdfFile } from '../../file-response';
 
 // Balances and movements read from the ledger; mounted beside the records they belong to.
 
-/** /api/tenant/Customers/{id}/Balance and /Statement (payments.view: money is the payments module's). */
+/** A customer's …/{id}/Balance and …/{id}/Statement (payments.view: money is the payments module's). */
 export const customerLedgerRoutes = new Hono<AppEnv>();
 
-describeRoute({
-  method: 'get',
-  path: '/api/tenant/Customers/{id}/Balance',
-  summary: "The customer's balance (positive: the customer owes)",
-  tag: 'Payments',
-  response: customerBalanceSchema,
-});
-customerLedgerRoutes.get('/:id/Balance', requirePermission('payments.view'), async (c) => {
-  const { tenantId } = actorOf(c);
-  const customer = await getCustomerRowOrThrow(c.var.db, { tenantId, id: idParam(c) });
-  return c.json({ data: { balance: await customerBalance(c.var.db, { tenantId, customerId: customer.id }) } });
-});
+customerLedgerRoutes.get(
+  '/:id/Balance',
+  doc({ summary: "The customer's balance (positive: the customer owes)", response: customerBalanceSchema }),
+  requirePermission('payments.view'),
+  async (c) => {
+    const { tenantId } = actorOf(c);
+    const customer = await getCustomerRowOrThrow(c.var.db, { tenantId, id: idParam(c) });
+    return c.json({ data: { balance: await customerBalance(c.var.db, { tenantId, customerId: customer.id }) } });
+  },
+);
 
-describeRoute({
-  method: 'get',
-  path: '/api/tenant/Customers/{id}/Statement',
-  summary: 'Customer statement (cari hesap ekstresi) for a date range, with running balance',
-  tag: 'Payments',
-  query: dateRangeQuerySchema,
-  response: statementSchema,
-});
 customerLedgerRoutes.get(
   '/:id/Statement',
+  doc({
+    summary: 'Customer statement (cari hesap ekstresi) for a date range, with running balance',
+    response: statementSchema,
+  }),
   requirePermission('payments.view'),
   validate('query', dateRangeQuerySchema),
   async (c) =>
@@ -60,15 +54,12 @@ customerLedgerRoutes.get(
     }),
 );
 
-describeRoute({
-  method: 'get',
-  path: '/api/tenant/Customers/{id}/Statement/{format}',
-  summary: 'The customer statement as a PDF (format=pdf) or Excel workbook (format=xlsx)',
-  tag: 'Payments',
-  query: dateRangeQuerySchema,
-});
 customerLedgerRoutes.get(
   '/:id/Statement/:format{pdf|xlsx}',
+  doc({
+    summary: 'The customer statement as a PDF (format=pdf) or Excel workbook (format=xlsx)',
+    produces: [mediaTypes.pdf, mediaTypes.xlsx],
+  }),
   requirePermission('payments.view'),
   validate('query', dateRangeQuerySchema),
   async (c) => {
@@ -87,28 +78,18 @@ customerLedgerRoutes.get(
 );
 
 /** GET …/{id}/Balance and …/{id}/Movements of a cash register or bank account (finance-definitions.view). */
-function accountLedgerRoutes(account: 'cash_register' | 'bank_account', resource: string) {
+function accountLedgerRoutes(account: 'cash_register' | 'bank_account') {
   const router = new Hono<AppEnv>();
-  describeRoute({
-    method: 'get',
-    path: `/api/tenant/${resource}/{id}/Balance`,
-    summary: 'Opening balance and current balance',
-    tag: 'Payments',
-    response: accountBalanceSchema,
-  });
-  router.get('/:id/Balance', requirePermission('finance-definitions.view'), async (c) =>
-    c.json({ data: await accountBalance(c.var.db, { tenantId: actorOf(c).tenantId, account, id: idParam(c) }) }),
+  router.get(
+    '/:id/Balance',
+    doc({ summary: 'Opening balance and current balance', response: accountBalanceSchema }),
+    requirePermission('finance-definitions.view'),
+    async (c) =>
+      c.json({ data: await accountBalance(c.var.db, { tenantId: actorOf(c).tenantId, account, id: idParam(c) }) }),
   );
-  describeRoute({
-    method: 'get',
-    path: `/api/tenant/${resource}/{id}/Movements`,
-    summary: 'Movements, newest first, paged',
-    tag: 'Payments',
-    query: listMovementsQuerySchema,
-    response: pageOf(accountMovementSchema),
-  });
   router.get(
     '/:id/Movements',
+    doc({ summary: 'Movements, newest first, paged', response: pageOf(accountMovementSchema) }),
     requirePermission('finance-definitions.view'),
     validate('query', listMovementsQuerySchema),
     async (c) => {
@@ -123,5 +104,5 @@ function accountLedgerRoutes(account: 'cash_register' | 'bank_account', resource
   return router;
 }
 
-export const cashRegisterLedgerRoutes = accountLedgerRoutes('cash_register', 'CashRegisters');
-export const bankAccountLedgerRoutes = accountLedgerRoutes('bank_account', 'BankAccounts');
+export const cashRegisterLedgerRoutes = accountLedgerRoutes('cash_register');
+export const bankAccountLedgerRoutes = accountLedgerRoutes('bank_account');

@@ -22,59 +22,49 @@ import { getOfferSettings, updateOfferSettings } from '../../../services/offers/
 import type { AppEnv } from '../../context';
 import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
-import { describeRoute } from '../../openapi-registry';
+import { doc } from '../../route-doc';
 import { actorOf, idParam } from './helpers';
-import { askedDisposition, fileResponse, pdfFile } from '../../file-response';
+import { askedDisposition, fileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
-/** /api/tenant/Offers: the kit's five routes (drafts only are edited), plus PDF, send, answer, revise and copy. */
+/** Offers: the kit's five routes (drafts only are edited), plus PDF, send, answer, revise and copy. */
 export const offerRoutes = new Hono<AppEnv>();
-const tag = 'Offers';
-const base = '/api/tenant/Offers';
 const versionBody = z.strictObject({ version: versionSchema });
 
-describeRoute({
-  method: 'get',
-  path: `${base}/settings`,
-  summary: 'Numbering pattern and default validity',
-  tag,
-  response: offerSettingsSchema,
-});
-offerRoutes.get('/settings', requirePermission('offers.view'), async (c) =>
-  c.json({ data: await getOfferSettings(c.var.db, actorOf(c)) }),
+offerRoutes.get(
+  '/settings',
+  doc({ summary: 'Numbering pattern and default validity', response: offerSettingsSchema }),
+  requirePermission('offers.view'),
+  async (c) => c.json({ data: await getOfferSettings(c.var.db, actorOf(c)) }),
 );
-describeRoute({
-  method: 'put',
-  path: `${base}/settings`,
-  summary: 'Save the numbering pattern (e.g. TKL-{YYYY}-{00000}) and default validity days',
-  tag,
-  body: updateOfferSettingsInputSchema,
-  response: offerSettingsSchema,
-});
 offerRoutes.put(
   '/settings',
+  doc({
+    summary: 'Save the numbering pattern (e.g. TKL-{YYYY}-{00000}) and default validity days',
+    response: offerSettingsSchema,
+  }),
   requirePermission('offers.update'),
   validate('json', updateOfferSettingsInputSchema),
   async (c) => c.json({ data: await updateOfferSettings(c.var.db, actorOf(c), c.req.valid('json')) }),
 );
 
-describeRoute({ method: 'get', path: `${base}/{id}/pdf`, summary: 'The offer as a PDF (file name = its number)', tag });
-// GET /api/tenant/Offers/{id}/pdf – rendered on the server (pdfmake), never in a page bundle
-offerRoutes.get('/:id/pdf', requirePermission('offers.view'), async (c) => {
-  const { pdf, fileName } = await renderOfferPdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
-  return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
-});
+// Rendered on the server (pdfmake), never in a page bundle
+offerRoutes.get(
+  '/:id/pdf',
+  doc({ summary: 'The offer as a PDF (file name = its number)', produces: [mediaTypes.pdf] }),
+  requirePermission('offers.view'),
+  async (c) => {
+    const { pdf, fileName } = await renderOfferPdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
+    return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
+  },
+);
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/send`,
-  summary: 'Email the offer with its PDF to the contact; takes an Idempotency-Key header (a repeat sends nothing)',
-  tag,
-  body: offerSendInputSchema,
-  response: offerSendResultSchema,
-});
 offerRoutes.post(
   '/:id/send',
+  doc({
+    summary: 'Email the offer with its PDF to the contact; takes an Idempotency-Key header (a repeat sends nothing)',
+    response: offerSendResultSchema,
+  }),
   requirePermission('offers.send'),
   documentSendLimit,
   validate('json', offerSendInputSchema),
@@ -87,42 +77,34 @@ offerRoutes.post(
   },
 );
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/status`,
-  summary: "Record the customer's answer (accepted / rejected) with a note; an expired offer cannot be accepted (422)",
-  tag,
-  body: offerDecisionInputSchema,
-  response: offerSchema,
-});
 offerRoutes.post(
   '/:id/status',
+  doc({
+    summary:
+      "Record the customer's answer (accepted / rejected) with a note; an expired offer cannot be accepted (422)",
+    response: offerSchema,
+  }),
   requirePermission('offers.update'),
   validate('json', offerDecisionInputSchema),
   async (c) => c.json({ data: await decideOffer(c.var.db, actorOf(c), idParam(c), c.req.valid('json')) }),
 );
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/revise`,
-  summary: 'A new draft revision (number/2) of a sent or rejected offer; the earlier one stays readable',
-  tag,
-  body: versionBody,
-  response: offerSchema,
-});
-offerRoutes.post('/:id/revise', requirePermission('offers.create'), validate('json', versionBody), async (c) =>
-  c.json({ data: await reviseOffer(c.var.db, actorOf(c), idParam(c), c.req.valid('json').version) }, 201),
+offerRoutes.post(
+  '/:id/revise',
+  doc({
+    summary: 'A new draft revision (number/2) of a sent or rejected offer; the earlier one stays readable',
+    response: offerSchema,
+  }),
+  requirePermission('offers.create'),
+  validate('json', versionBody),
+  async (c) => c.json({ data: await reviseOffer(c.var.db, actorOf(c), idParam(c), c.req.valid('json').version) }, 201),
 );
 
-describeRoute({
-  method: 'post',
-  path: `${base}/{id}/copy`,
-  summary: 'A new draft with its own number from any offer',
-  tag,
-  response: offerSchema,
-});
-offerRoutes.post('/:id/copy', requirePermission('offers.create'), async (c) =>
-  c.json({ data: await copyOffer(c.var.db, actorOf(c), idParam(c)) }, 201),
+offerRoutes.post(
+  '/:id/copy',
+  doc({ summary: 'A new draft with its own number from any offer', response: offerSchema }),
+  requirePermission('offers.create'),
+  async (c) => c.json({ data: await copyOffer(c.var.db, actorOf(c), idParam(c)) }, 201),
 );
 
 const withDetail =

@@ -4,5 +4,5 @@ import { productSchemas } from '@/lib/schemas/catalog';
 import { productService } from '../../../services/catalog/products';
 import { crudRoutes } from '../../crud-routes';
 
-/** /api/tenant/Products: a duplicate code answers 409 on `code`. */
+/** Products: a duplicate code answers 409 on `code`. */
 export const productRoutes = crudRoutes('product', productSchemas, productService);
