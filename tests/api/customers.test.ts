@@ -69,10 +69,7 @@ describe('customers CRUD', () => {
   it('updates with the current version and answers 409 to a stale one', async () => {
     const created = (await request('POST', base, { token: owner, body: newCompany({ name: 'Versiyon Ltd' }) })).body
       .data;
-    const contacts = [
-      { ...created.contacts[0], portalStatus: undefined },
-      { name: 'Yeni Kişi' },
-    ];
+    const contacts = [{ ...created.contacts[0], portalStatus: undefined }, { name: 'Yeni Kişi' }];
     const body = { ...company({ name: 'Versiyon Ltd. Şti.' }), contacts, addresses: [], version: 1 };
     const ok = await request('PUT', `${base}/${created.id}`, { token: satis, body });
     expect(ok.status).toBe(200);
