@@ -4,13 +4,11 @@ import { Form, Input, TreeSelect } from 'antd';
 import { useTranslations } from 'next-intl';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
-import { categoryResource, laborResource, productResource } from '@/lib/api-client/catalog-resources';
+import { categoryResource } from '@/lib/api-client/catalog-resources';
 import { createCategoryInputSchema, type Category, type CreateCategoryInput } from '@/lib/schemas/catalog';
 import { categoryTreeOptions, type CategoryNode } from './category-tree';
 
 export type CategoryEditing = { category: Category | null; parentId: string | null };
-/** Products and labor show their category's name, so their lists refresh with the tree. */
-const dependents = [productResource, laborResource];
 
 /** Add or edit a category; the parent picker leaves out the category and its own subtree (no cycles). */
 export function CategoryForm({
@@ -29,7 +27,6 @@ export function CategoryForm({
     <ResourceFormDrawer<Category, CreateCategoryInput, CreateCategoryInput>
       resource={categoryResource}
       record={category}
-      alsoRefresh={dependents}
       title={category ? t('editTitle') : t('createTitle')}
       toValues={(c) => ({ name: c?.name ?? '', parentId: c ? c.parentId : parentId })}
       toInput={(values) => ({ name: values.name, parentId: values.parentId ?? null })}

@@ -5,11 +5,11 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { RelatedList } from '@/components/ui/related-list';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { InvoiceTotalsFooter } from './invoice-filters';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
-import { invoiceHref } from './invoices-screen';
 
 /** The Invoices tab of a customer: that customer's invoices, newest first, with their totals. */
 export function CustomerInvoices({ customerId }: { customerId: string }) {
@@ -26,7 +26,7 @@ export function CustomerInvoices({ customerId }: { customerId: string }) {
           key: 'number',
           title: t('number'),
           render: (_, i) => (
-            <NavLink href={invoiceHref(i.id)}>
+            <NavLink href={detailPath('invoices', i.id)}>
               <Typography.Text strong>{i.number ?? t('draft')}</Typography.Text>
             </NavLink>
           ),

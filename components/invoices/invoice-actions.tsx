@@ -1,7 +1,7 @@
 'use client';
 
 import { FilePdfOutlined, MailOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import Decimal from 'decimal.js';
 import { useTranslations } from 'next-intl';
@@ -16,21 +16,15 @@ import {
   sendInvoice,
 } from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { useRecordAction } from '@/lib/api-client/use-resource';
 import type { Invoice } from '@/lib/schemas/invoices';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useFeedback } from '@/components/ui/feedback';
 
 function useInvoiceWrite<A>(fn: (a: A) => Promise<Invoice>, onDone?: (inv: Invoice) => void) {
-  const queryClient = useQueryClient();
-  const tenantId = useTenantId();
   const { message } = useFeedback();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (inv) => {
-      queryClient.setQueryData(invoiceResource.keys.detail(tenantId, inv.id), inv);
-      void queryClient.invalidateQueries({ queryKey: invoiceResource.keys.all(tenantId) });
-      onDone?.(inv);
-    },
+  return useRecordAction(invoiceResource, fn, {
+    onSuccess: onDone,
     onError: (error) => void message.error(apiErrorOf(error)?.message ?? String(error)),
   });
 }

@@ -15,6 +15,7 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { invoiceHistoryOptions, invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import type { Invoice, InvoiceLineInput } from '@/lib/schemas/invoices';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
@@ -23,13 +24,12 @@ import { DocumentHeader } from '@/components/documents/document-header';
 import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import type { InvoicePreset } from './invoice-form';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
-import { invoiceHref } from './invoices-screen';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./invoice-form');
 const InvoiceForm = lazyComponent(() => loadForm().then((m) => m.InvoiceForm));
-const LIST = '/tenant/finance/invoices';
+const LIST = modulePath('invoices');
 
 type Editing = { record: Invoice | null; preset?: InvoicePreset } | null;
 
@@ -150,7 +150,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
               key: 'original',
               label: t('original'),
               children: inv.originalInvoiceId ? (
-                <NavLink href={invoiceHref(inv.originalInvoiceId)}>{inv.originalInvoiceNumber}</NavLink>
+                <NavLink href={detailPath('invoices', inv.originalInvoiceId)}>{inv.originalInvoiceNumber}</NavLink>
               ) : (
                 '—'
               ),
@@ -161,9 +161,9 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
                     key: 'source',
                     label: t('source'),
                     children: inv.workOrderId ? (
-                      <NavLink href={`/tenant/work-orders/${inv.workOrderId}`}>{t('sourceWorkOrder')}</NavLink>
+                      <NavLink href={detailPath('work-orders', inv.workOrderId)}>{t('sourceWorkOrder')}</NavLink>
                     ) : (
-                      <NavLink href={`/tenant/offers/${inv.offerId}`}>{t('sourceOffer')}</NavLink>
+                      <NavLink href={detailPath('offers', inv.offerId!)}>{t('sourceOffer')}</NavLink>
                     ),
                   },
                 ]
@@ -224,7 +224,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
           record={editing.record}
           preset={editing.preset}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => (saved.id !== inv.id ? router.push(invoiceHref(saved.id)) : undefined)}
+          onSaved={(saved) => (saved.id !== inv.id ? router.push(detailPath('invoices', saved.id)) : undefined)}
         />
       ) : null}
     </div>

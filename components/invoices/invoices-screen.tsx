@@ -10,6 +10,7 @@ import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
 import { DeleteRowButton, EditRowButton } from '@/components/ui/row-actions';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useCan } from '@/lib/api-client/use-permissions';
+import { detailPath } from '@/lib/modules/module-links';
 import type { Invoice, InvoiceListItem } from '@/lib/schemas/invoices';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
@@ -20,8 +21,6 @@ import { numberColumn } from '@/components/documents/number-column';
 
 const loadForm = () => import('./invoice-form');
 const InvoiceForm = lazyComponent(() => loadForm().then((m) => m.InvoiceForm));
-
-export const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
 
 /** /tenant/finance/invoices: server-paged, searchable by number and customer, with the filtered totals below. */
 export function InvoicesScreen() {
@@ -40,7 +39,7 @@ export function InvoicesScreen() {
         tableTestId="invoices-table"
         itemLabel={label}
         columns={[
-          numberColumn(t('number'), invoiceHref, t('draft')),
+          numberColumn(t('number'), (id) => detailPath('invoices', id), t('draft')),
           { key: 'customer', title: t('customer'), render: (i) => i.customerName },
           { key: 'date', title: t('invoiceDate'), sortField: 'invoiceDate', render: (i) => formatDate(i.invoiceDate) },
           {
@@ -69,7 +68,7 @@ export function InvoicesScreen() {
         footer={({ query }) => <InvoiceTotalsFooter query={query} />}
         preloadForm={loadForm}
         form={(record, close) => (
-          <InvoiceForm record={record} onClose={close} onSaved={(inv) => router.push(invoiceHref(inv.id))} />
+          <InvoiceForm record={record} onClose={close} onSaved={(inv) => router.push(detailPath('invoices', inv.id))} />
         )}
         rowActions={(i) => (
           <Space size={0}>
@@ -78,7 +77,7 @@ export function InvoicesScreen() {
               icon={<EyeOutlined />}
               aria-label={t('open')}
               title={t('open')}
-              onClick={() => router.push(invoiceHref(i.id))}
+              onClick={() => router.push(detailPath('invoices', i.id))}
             />
             {i.status === 'draft' && can.update ? (
               <EditRowButton onMouseEnter={loadForm} onClick={() => void invoiceResource.get(i.id).then(setEditing)} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { FileDoneOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -15,9 +15,9 @@ import {
   type InvoiceSource,
 } from '@/lib/api-client/invoice-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { useAfterWrite } from '@/lib/api-client/use-resource';
 import { useFeedback } from '@/components/ui/feedback';
-
-const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
+import { detailPath } from '@/lib/modules/module-links';
 
 /**
  * A document's invoice: a link once it has one (a cancelled one does not count), else
@@ -29,7 +29,7 @@ export function SourceInvoice({ source, invoiceable }: { source: InvoiceSource; 
   const { message } = useFeedback();
   const router = useRouter();
   const tenantId = useTenantId();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite('invoices');
   const canView = useCan('invoices.view');
   const canCreate = useCan('invoices.create');
   const existing = useQuery({
@@ -40,15 +40,15 @@ export function SourceInvoice({ source, invoiceable }: { source: InvoiceSource; 
     mutationFn: () =>
       'offerId' in source ? invoiceFromOffer(source.offerId) : invoiceFromWorkOrder(source.workOrderId),
     onSuccess: (inv) => {
-      void queryClient.invalidateQueries({ queryKey: invoiceResource.keys.all(tenantId) });
-      router.push(invoiceHref(inv.id));
+      afterWrite();
+      router.push(detailPath('invoices', inv.id));
     },
     onError: (error) => void message.error(apiErrorOf(error)?.message ?? String(error)),
   });
   const invoice = existing.data?.items.find((i) => i.status !== 'cancelled');
   if (invoice) {
     return (
-      <NavLink href={invoiceHref(invoice.id)} data-testid="source-invoice-link">
+      <NavLink href={detailPath('invoices', invoice.id)} data-testid="source-invoice-link">
         {t('invoicedAs', { number: invoice.number ?? ts('draft') })}
       </NavLink>
     );

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { RelatedList } from '@/components/ui/related-list';
 import { offerResource } from '@/lib/api-client/offer-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { OfferStatusTag } from './offer-status-tag';
@@ -23,7 +24,7 @@ export function CustomerOffers({ customerId }: { customerId: string }) {
           key: 'number',
           title: t('number'),
           render: (_, o) => (
-            <NavLink href={`/tenant/offers/${o.id}`}>
+            <NavLink href={detailPath('offers', o.id)}>
               <Typography.Text strong>{o.number}</Typography.Text>
             </NavLink>
           ),

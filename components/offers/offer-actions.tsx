@@ -10,7 +10,7 @@ import {
   HistoryOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Modal } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -25,7 +25,9 @@ import {
   reviseOffer,
   sendOffer,
 } from '@/lib/api-client/offer-resources';
-import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { useCan } from '@/lib/api-client/use-permissions';
+import { useAfterWrite } from '@/lib/api-client/use-resource';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import type { Offer } from '@/lib/schemas/offers';
 import { useFeedback } from '@/components/ui/feedback';
 
@@ -35,17 +37,15 @@ export function OfferActions({ offer, onEdit }: { offer: Offer; onEdit: () => vo
   const tc = useTranslations('Common');
   const { message, modal } = useFeedback();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const tenantId = useTenantId();
+  const refresh = useAfterWrite('offers');
   const can = {
     update: useCan('offers.update'),
     create: useCan('offers.create'),
     remove: useCan('offers.delete'),
     send: useCan('offers.send'),
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: offerResource.keys.all(tenantId) });
   const failed = (error: unknown) => message.error(apiErrorOf(error)?.message ?? tc('unexpectedError'));
-  const confirmDelete = useConfirmDelete(offerResource, { onDeleted: () => router.push('/tenant/offers') });
+  const confirmDelete = useConfirmDelete(offerResource, { onDeleted: () => router.push(modulePath('offers')) });
   // One key per intended send: a retry after a lost answer reuses it, so the server sends once.
   const sendKey = useRef<string | null>(null);
   const [decision, setDecision] = useState<'accepted' | 'rejected' | null>(null);
@@ -59,7 +59,7 @@ export function OfferActions({ offer, onEdit }: { offer: Offer; onEdit: () => vo
     onSuccess: (result) => {
       sendKey.current = null;
       message.success(t('sentTo', { email: result.to }));
-      void refresh();
+      refresh();
     },
     onError: failed,
   });
@@ -70,15 +70,15 @@ export function OfferActions({ offer, onEdit }: { offer: Offer; onEdit: () => vo
       setDecision(null);
       setNote('');
       message.success(t('saved'));
-      void refresh();
+      refresh();
     },
     onError: failed,
   });
   const revise = useMutation({
     mutationFn: () => reviseOffer({ id: offer.id, version: offer.version }),
     onSuccess: (created) => {
-      void refresh();
-      router.push(`/tenant/offers/${created.id}`);
+      refresh();
+      router.push(detailPath('offers', created.id));
     },
     onError: failed,
   });
@@ -86,8 +86,8 @@ export function OfferActions({ offer, onEdit }: { offer: Offer; onEdit: () => vo
     mutationFn: () => copyOffer(offer.id),
     onSuccess: (created) => {
       message.success(t('copied', { number: created.number }));
-      void refresh();
-      router.push(`/tenant/offers/${created.id}`);
+      refresh();
+      router.push(detailPath('offers', created.id));
     },
     onError: failed,
   });

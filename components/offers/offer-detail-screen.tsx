@@ -10,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { SectionTitle } from '@/components/ui/section-title';
 import { offerResource } from '@/lib/api-client/offer-resources';
 import { useResourceItem } from '@/lib/api-client/use-resource';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import type { Offer, OfferLine, OfferStatus } from '@/lib/schemas/offers';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
@@ -114,7 +115,7 @@ export function OfferDetailScreen({
   const tf = useTranslations('OfferForm');
   const offer = useResourceItem(offerResource, id);
   const [editing, setEditing] = useState(false);
-  const back = <BackLink href="/tenant/offers">{t('back')}</BackLink>;
+  const back = <BackLink href={modulePath('offers')}>{t('back')}</BackLink>;
   if (!offer.isSuccess)
     return <RecordStatus query={offer} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={8} />;
   const o = offer.data;
@@ -149,7 +150,7 @@ export function OfferDetailScreen({
                 {
                   key: 'customer',
                   label: tf('customer'),
-                  children: <NavLink href={`/tenant/customers/${o.customerId}`}>{o.customerName}</NavLink>,
+                  children: <NavLink href={detailPath('CustomerManagement', o.customerId)}>{o.customerName}</NavLink>,
                 },
                 {
                   key: 'contact',
@@ -216,7 +217,7 @@ export function OfferDetailScreen({
                   {r.id === o.id ? (
                     <Typography.Text strong>{r.number}</Typography.Text>
                   ) : (
-                    <NavLink href={`/tenant/offers/${r.id}`}>{r.number}</NavLink>
+                    <NavLink href={detailPath('offers', r.id)}>{r.number}</NavLink>
                   )}
                 </div>
               ))}

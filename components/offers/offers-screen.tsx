@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { offerResource } from '@/lib/api-client/offer-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import type { ListOffersQuery, Offer, OfferListItem } from '@/lib/schemas/offers';
 import { offerDisplayStatuses } from '@/lib/schemas/values/offers';
 import { formatDate } from '@/lib/utils/dates';
@@ -30,12 +31,7 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
         onChange={(status) => patch({ status })}
         testId="status-filter"
       />
-      <CustomerFilter
-        label={t('customer')}
-        placeholder={t('allCustomers')}
-        value={query.customerId}
-        onChange={(customerId) => patch({ customerId })}
-      />
+      <CustomerFilter value={query.customerId} onChange={(customerId) => patch({ customerId })} />
       <DateRangeFilter
         aria-label={t('dateRange')}
         style={{ flex: '0 1 260px' }}
@@ -50,7 +46,7 @@ function OfferFilters({ query, patch }: { query: ListOffersQuery; patch: (p: Par
 export function OffersScreen() {
   const t = useTranslations('OffersPage');
   const router = useRouter();
-  const open = (id: string) => router.push(`/tenant/offers/${id}`);
+  const open = (id: string) => router.push(detailPath('offers', id));
   return (
     <ResourceListScreen<OfferListItem, ListOffersQuery, Offer>
       resource={offerResource}
@@ -58,7 +54,7 @@ export function OffersScreen() {
       testId="offers-page"
       itemLabel={(o) => o.number}
       columns={[
-        numberColumn(t('number'), (id) => `/tenant/offers/${id}`),
+        numberColumn(t('number'), (id) => detailPath('offers', id)),
         { key: 'customer', title: t('customer'), render: (o) => o.customerName },
         { key: 'subject', title: t('subject'), hideBelow: 'md', render: (o) => o.subject },
         { key: 'offerDate', title: t('offerDate'), sortField: 'offerDate', render: (o) => formatDate(o.offerDate) },

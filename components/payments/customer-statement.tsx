@@ -11,16 +11,13 @@ import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { downloadStatement, ledgerOptions } from '@/lib/api-client/payment-resources';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { detailPath } from '@/lib/modules/module-links';
 import type { DateRangeQuery, StatementLine } from '@/lib/schemas/payments';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
 const documentHref = (l: StatementLine) =>
-  l.paymentId
-    ? `/tenant/finance/payments/${l.paymentId}`
-    : l.invoiceId
-      ? `/tenant/finance/invoices/${l.invoiceId}`
-      : null;
+  l.paymentId ? detailPath('payments', l.paymentId) : l.invoiceId ? detailPath('invoices', l.invoiceId) : null;
 
 /** The customer's balance: positive owes (borçlu), negative is in credit (alacaklı). */
 export function BalanceFigure({ balance }: { balance: string }) {

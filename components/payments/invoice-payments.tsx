@@ -10,9 +10,9 @@ import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { ledgerOptions } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { useResourceItem } from '@/lib/api-client/use-resource';
+import { detailPath } from '@/lib/modules/module-links';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
-import { paymentHref } from './payment-tags';
 
 /** An issued sales invoice's settlement: paid, returned and remaining, and the payments allocated to it. */
 export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
@@ -64,7 +64,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
             title: t('number'),
             render: (_, r) => (
               <>
-                <NavLink href={paymentHref(r.paymentId)}>{r.number}</NavLink>
+                <NavLink href={detailPath('payments', r.paymentId)}>{r.number}</NavLink>
                 {r.freedAt ? <Typography.Text type="secondary"> ({t('freed')})</Typography.Text> : null}
               </>
             ),

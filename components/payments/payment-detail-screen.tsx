@@ -1,7 +1,6 @@
 'use client';
 
 import { RollbackOutlined, SplitCellsOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,34 +8,17 @@ import { DetailsTable } from '@/components/ui/details-table';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
-import { bankAccountResource, cashRegisterResource } from '@/lib/api-client/finance-resources';
-import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { allocatePayment, paymentResource, reversePayment } from '@/lib/api-client/payment-resources';
-import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
-import { useResourceItem } from '@/lib/api-client/use-resource';
-import type { Payment, PaymentAllocation } from '@/lib/schemas/payments';
+import { useCan } from '@/lib/api-client/use-permissions';
+import { useRecordAction, useResourceItem } from '@/lib/api-client/use-resource';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
+import type { PaymentAllocation } from '@/lib/schemas/payments';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
-import { paymentHref, PaymentTags } from './payment-tags';
+import { PaymentTags } from './payment-tags';
 import { useFeedback } from '@/components/ui/feedback';
 
-const LIST = '/tenant/finance/payments';
-const invoiceHref = (id: string) => `/tenant/finance/invoices/${id}`;
-
-/** Reverse (with a reason) and allocate an advance; every write refreshes payments, invoices and balances. */
-function usePaymentWrite<I>(write: (input: I) => Promise<Payment>, done: () => void) {
-  const queryClient = useQueryClient();
-  const tenantId = useTenantId();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(paymentResource.keys.detail(tenantId, saved.id), saved);
-      for (const r of [paymentResource, invoiceResource, cashRegisterResource, bankAccountResource])
-        void queryClient.invalidateQueries({ queryKey: r.keys.all(tenantId) });
-      done();
-    },
-  });
-}
+const LIST = modulePath('payments');
 
 /** /tenant/finance/payments/[id]: the movement, its allocation to invoices and its reversal. */
 export function PaymentDetailScreen({ id }: { id: string }) {
@@ -48,12 +30,17 @@ export function PaymentDetailScreen({ id }: { id: string }) {
   const [open, setOpen] = useState(false);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const [form] = Form.useForm<{ reason: string }>();
-  const reverse = usePaymentWrite(reversePayment, () => {
-    message.success(t('reversed'));
-    setOpen(false);
-    setKey(crypto.randomUUID());
+  // Every write refreshes payments and what they affect: invoices, balances (lib/modules/write-effects.ts).
+  const reverse = useRecordAction(paymentResource, reversePayment, {
+    onSuccess: () => {
+      message.success(t('reversed'));
+      setOpen(false);
+      setKey(crypto.randomUUID());
+    },
   });
-  const allocate = usePaymentWrite(allocatePayment, () => message.success(t('advanceAllocated')));
+  const allocate = useRecordAction(paymentResource, allocatePayment, {
+    onSuccess: () => message.success(t('advanceAllocated')),
+  });
   const back = <BackLink href={LIST}>{t('back')}</BackLink>;
   if (!query.isSuccess)
     return <RecordStatus query={query} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
@@ -103,7 +90,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
           title={
             <span>
               {t('reversalOf', { number: p.reversalOf.number })}{' '}
-              <NavLink href={paymentHref(p.reversalOf.id)}>{p.reversalOf.number}</NavLink>
+              <NavLink href={detailPath('payments', p.reversalOf.id)}>{p.reversalOf.number}</NavLink>
             </span>
           }
           description={p.reversalReason ? t('reason', { reason: p.reversalReason }) : undefined}
@@ -118,7 +105,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
             {
               key: 'customer',
               label: t('customer'),
-              children: <NavLink href={`/tenant/customers/${p.customerId}`}>{p.customerName}</NavLink>,
+              children: <NavLink href={detailPath('CustomerManagement', p.customerId)}>{p.customerName}</NavLink>,
             },
             { key: 'date', label: t('date'), children: formatDate(p.paymentDate) },
             {
@@ -150,7 +137,7 @@ export function PaymentDetailScreen({ id }: { id: string }) {
             {
               key: 'invoice',
               title: t('invoice'),
-              render: (_, a) => <NavLink href={invoiceHref(a.invoiceId)}>{a.invoiceNumber}</NavLink>,
+              render: (_, a) => <NavLink href={detailPath('invoices', a.invoiceId)}>{a.invoiceNumber}</NavLink>,
             },
             { key: 'date', title: t('invoiceDate'), render: (_, a) => formatDate(a.invoiceDate) },
             { key: 'amount', title: t('allocationAmount'), align: 'right', render: (_, a) => money(a.amount) },

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Radio, Row, Select, Table, Typography } from 'antd';
 import { DatePicker } from '@/components/ui/date-picker';
 import Decimal from 'decimal.js';
@@ -13,15 +13,10 @@ import { useSettlementAccounts } from '@/components/finance/definition-parts';
 import { CustomerField } from '@/components/documents/customer-field';
 import { DateField } from '@/components/ui/form-fields';
 import { MoneyInput } from '@/components/ui/decimal-input';
-import {
-  bankAccountResource,
-  cashRegisterResource,
-  optionsQuery,
-  paymentMethodResource,
-} from '@/lib/api-client/finance-resources';
-import { invoiceResource } from '@/lib/api-client/invoice-resources';
-import { createPayment, ledgerOptions, paymentResource } from '@/lib/api-client/payment-resources';
+import { optionsQuery, paymentMethodResource } from '@/lib/api-client/finance-resources';
+import { createPayment, ledgerOptions } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
+import { useAfterWrite } from '@/lib/api-client/use-resource';
 import type { CreatePaymentInput, OpenInvoice, Payment } from '@/lib/schemas/payments';
 import { allocateOldestDueFirst } from '@/lib/utils/allocation';
 import { formatDate } from '@/lib/utils/dates';
@@ -63,7 +58,7 @@ export function PaymentForm({
   const tk = useTranslations('PaymentKinds');
   const { message } = useFeedback();
   const tenantId = useTenantId();
-  const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite('payments');
   const [form] = Form.useForm<Values>();
   const [key] = useState(() => crypto.randomUUID());
   const [split, setSplit] = useState<Record<string, string>>({});
@@ -101,8 +96,7 @@ export function PaymentForm({
       allocations,
       key,
     });
-    for (const keys of [paymentResource, invoiceResource, cashRegisterResource, bankAccountResource])
-      void queryClient.invalidateQueries({ queryKey: keys.keys.all(tenantId) });
+    afterWrite();
     message.success(t('saved', { number: saved.number }));
     onSaved?.(saved);
     onClose();

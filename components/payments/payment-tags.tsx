@@ -17,5 +17,3 @@ export function PaymentTags({ payment }: { payment: Pick<PaymentListItem, 'kind'
     </>
   );
 }
-
-export const paymentHref = (id: string) => `/tenant/finance/payments/${id}`;

@@ -7,11 +7,12 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { paymentResource } from '@/lib/api-client/payment-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import type { Payment, PaymentListItem } from '@/lib/schemas/payments';
 import { paymentKinds, paymentRecordStatuses } from '@/lib/schemas/values/payments';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
-import { paymentHref, PaymentTags } from './payment-tags';
+import { PaymentTags } from './payment-tags';
 import { lazyComponent } from '@/components/ui/lazy';
 
 const loadForm = () => import('./payment-form');
@@ -35,7 +36,7 @@ export function PaymentsScreen() {
           key: 'number',
           title: t('number'),
           sortField: 'number',
-          render: (p) => <NavLink href={paymentHref(p.id)}>{p.number}</NavLink>,
+          render: (p) => <NavLink href={detailPath('payments', p.id)}>{p.number}</NavLink>,
         },
         { key: 'date', title: t('date'), sortField: 'paymentDate', render: (p) => formatDate(p.paymentDate) },
         { key: 'customer', title: t('customer'), render: (p) => p.customerName },
@@ -80,14 +81,16 @@ export function PaymentsScreen() {
         </>
       )}
       preloadForm={loadForm}
-      form={(_record, close) => <PaymentForm onClose={close} onSaved={(p) => router.push(paymentHref(p.id))} />}
+      form={(_record, close) => (
+        <PaymentForm onClose={close} onSaved={(p) => router.push(detailPath('payments', p.id))} />
+      )}
       rowActions={(p) => (
         <Button
           type="text"
           icon={<EyeOutlined />}
           aria-label={t('open')}
           title={t('open')}
-          onClick={() => router.push(paymentHref(p.id))}
+          onClick={() => router.push(detailPath('payments', p.id))}
         />
       )}
     />

@@ -16,6 +16,7 @@ import { useTranslations } from 'next-intl';
 import { moveTask, taskResource } from '@/lib/api-client/task-resources';
 import type { Page } from '@/lib/api-client/resource';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { useAfterWrite } from '@/lib/api-client/use-resource';
 import type { ListTasksQuery, Task, TaskStatus } from '@/lib/schemas/tasks';
 import { taskStatuses } from '@/lib/schemas/values/tasks';
 import { DueDate, PriorityTag } from './task-parts';
@@ -95,6 +96,7 @@ export function TaskBoard({ query, onOpen }: { query: ListTasksQuery; onOpen: (t
   const { message } = useFeedback();
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
+  const afterWrite = useAfterWrite('tenant-tasks');
   const canUpdate = useCan('tasks.update');
   const boardQuery: ListTasksQuery = { ...query, status: undefined, pageIndex: 0, pageSize: BOARD_SIZE };
   const options = taskResource.listOptions(tenantId, boardQuery);
@@ -120,7 +122,7 @@ export function TaskBoard({ query, onOpen }: { query: ListTasksQuery; onOpen: (t
       queryClient.setQueryData(key, previous);
       message.error(t('moveFailed'));
     } finally {
-      void queryClient.invalidateQueries({ queryKey: taskResource.keys.all(tenantId) });
+      afterWrite();
     }
   };
 

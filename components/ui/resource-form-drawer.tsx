@@ -3,7 +3,7 @@
 import { Form } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import type { Resource, ResourceWrites } from '@/lib/api-client/resource';
+import type { Resource } from '@/lib/api-client/resource';
 import { useResourceMutations } from '@/lib/api-client/use-resource';
 import { FormDrawer, type FormDrawerProps } from './form-drawer';
 import { useFeedback } from './feedback';
@@ -11,7 +11,7 @@ import { useFeedback } from './feedback';
 interface Props<Item, Values, Create> {
   resource: Pick<
     Resource<unknown, unknown, Create, Create & { version: number }, Item>,
-    'keys' | 'get' | 'create' | 'update' | 'remove'
+    'key' | 'keys' | 'get' | 'create' | 'update' | 'remove'
   >;
   /** The record to edit; null creates one. */
   record: Item | null;
@@ -20,8 +20,6 @@ interface Props<Item, Values, Create> {
   toValues: (record: Item | null) => Partial<Values>;
   /** The API input of the form values. */
   toInput: (values: Values) => Create;
-  /** Other resources whose lists show this one's data. */
-  alsoRefresh?: Pick<ResourceWrites, 'keys'>[];
   onClose: () => void;
   onSaved?: (saved: Item) => void;
   savedMessage?: string;
@@ -39,9 +37,7 @@ export function ResourceFormDrawer<Item extends { id: string; version: number },
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [version, setVersion] = useState(props.record?.version ?? 0);
-  const { create, update } = useResourceMutations(props.resource, {
-    alsoRefresh: props.alsoRefresh,
-  });
+  const { create, update } = useResourceMutations(props.resource);
   const { record } = props;
 
   const submit = async (values: Values) => {

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/ui/nav-link';
 import { RelatedList } from '@/components/ui/related-list';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import { formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { WorkOrderStatusTag } from './work-order-parts';
@@ -21,7 +22,7 @@ export function CustomerWorkOrders({ customerId }: { customerId: string }) {
         {
           key: 'number',
           title: t('number'),
-          render: (_, w) => <NavLink href={`/tenant/work-orders/${w.id}`}>{w.number}</NavLink>,
+          render: (_, w) => <NavLink href={detailPath('work-orders', w.id)}>{w.number}</NavLink>,
         },
         { key: 'title', title: t('workTitle'), dataIndex: 'title' },
         { key: 'status', title: t('status'), render: (_, w) => <WorkOrderStatusTag status={w.status} /> },

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTenantId } from '@/lib/api-client/use-permissions';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import { istanbulDay } from '@/lib/utils/dates';
 import type { ListWorkOrdersQuery, WorkOrderListItem } from '@/lib/schemas/work-orders';
 import { formatDate } from '@/lib/utils/dates';
@@ -50,7 +51,7 @@ export function WorkOrderCalendar({ query }: { query: ListWorkOrdersQuery }) {
     orders
       .filter((o) => o.plannedStart && istanbulDay(o.plannedStart) === day.format('YYYY-MM-DD'))
       .map((o) => (
-        <NavLink key={o.id} href={`/tenant/work-orders/${o.id}`}>
+        <NavLink key={o.id} href={detailPath('work-orders', o.id)}>
           <div
             data-testid="calendar-order"
             style={{ border: '1px solid #e5e7eb', borderRadius: 6, padding: 4, marginBottom: 4, fontSize: 12 }}

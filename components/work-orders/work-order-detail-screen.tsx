@@ -1,7 +1,7 @@
 'use client';
 
 import { EditOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Input, Modal, Table, Tabs, Timeline, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { KeyboardScroll } from '@/components/ui/keyboard-scroll';
@@ -12,12 +12,14 @@ import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCan, useTenantId } from '@/lib/api-client/use-permissions';
+import { useRecordAction } from '@/lib/api-client/use-resource';
 import {
   addWorkOrderNote,
   changeWorkOrderStatus,
   tickChecklistItem,
   workOrderResource,
 } from '@/lib/api-client/work-order-resources';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import { finalWorkOrderStatuses, workOrderTransitions } from '@/lib/schemas/values/work-orders';
 import type { WorkOrder, WorkOrderStatus } from '@/lib/schemas/work-orders';
 import { formatDateTime } from '@/lib/utils/dates';
@@ -30,25 +32,18 @@ import { lazyComponent } from '@/components/ui/lazy';
 
 const WorkOrderForm = lazyComponent(() => import('./work-order-form').then((m) => m.WorkOrderForm));
 
-/** Writes an action's answer into the detail and refreshes the lists. */
-function useWorkOrderAction<I>(id: string, fn: (input: I) => Promise<WorkOrder>) {
-  const queryClient = useQueryClient();
-  const tenantId = useTenantId();
+/** Writes an action's answer into the detail and refreshes what the write affects. */
+function useWorkOrderAction<I>(fn: (input: I) => Promise<WorkOrder>) {
   const { message } = useFeedback();
   const te = useTranslations('WorkOrderDetail');
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (order) => {
-      queryClient.setQueryData(workOrderResource.keys.detail(tenantId, id), order);
-      void queryClient.invalidateQueries({ queryKey: workOrderResource.keys.all(tenantId) });
-    },
+  return useRecordAction(workOrderResource, fn, {
     onError: (error) => message.error(apiErrorOf(error)?.message ?? te('actionFailed')),
   });
 }
 
 function StatusActions({ order }: { order: WorkOrder }) {
   const t = useTranslations('WorkOrderDetail');
-  const change = useWorkOrderAction(order.id, changeWorkOrderStatus);
+  const change = useWorkOrderAction(changeWorkOrderStatus);
   const [asking, setAsking] = useState<'done' | 'cancelled' | null>(null);
   const [text, setText] = useState('');
   const label = (to: WorkOrderStatus) =>
@@ -102,7 +97,7 @@ function StatusActions({ order }: { order: WorkOrder }) {
 
 function ChecklistCard({ order, editable }: { order: WorkOrder; editable: boolean }) {
   const t = useTranslations('WorkOrderDetail');
-  const tick = useWorkOrderAction(order.id, tickChecklistItem);
+  const tick = useWorkOrderAction(tickChecklistItem);
   if (order.checklist.length === 0) return <Typography.Text type="secondary">{t('noChecklist')}</Typography.Text>;
   const done = order.checklist.filter((i) => i.done).length;
   return (
@@ -127,7 +122,7 @@ function ChecklistCard({ order, editable }: { order: WorkOrder; editable: boolea
 
 function Notes({ order, editable }: { order: WorkOrder; editable: boolean }) {
   const t = useTranslations('WorkOrderDetail');
-  const add = useWorkOrderAction(order.id, addWorkOrderNote);
+  const add = useWorkOrderAction(addWorkOrderNote);
   const [body, setBody] = useState('');
   return (
     <div data-testid="work-order-notes">
@@ -233,7 +228,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
   const order = useQuery(workOrderResource.detailOptions(tenantId, id));
   const canUpdate = useCan('work-orders.update');
   const [editing, setEditing] = useState(false);
-  const back = <BackLink href="/tenant/work-orders">{t('back')}</BackLink>;
+  const back = <BackLink href={modulePath('work-orders')}>{t('back')}</BackLink>;
   if (!order.isSuccess)
     return <RecordStatus query={order} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
   const w = order.data;
@@ -269,7 +264,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
             {
               key: 'customer',
               label: t('customer'),
-              children: <NavLink href={`/tenant/customers/${w.customerId}`}>{w.customerName}</NavLink>,
+              children: <NavLink href={detailPath('CustomerManagement', w.customerId)}>{w.customerName}</NavLink>,
             },
             { key: 'contact', label: t('contact'), children: w.contactName ?? '—' },
             { key: 'address', label: t('address'), children: w.addressText ?? '—' },
@@ -281,7 +276,7 @@ export function WorkOrderDetailScreen({ id, tasks }: { id: string; tasks?: (orde
               key: 'offer',
               label: t('offer'),
               children: w.offerId ? (
-                <NavLink href={`/tenant/offers/${w.offerId}`}>{w.offerNumber ?? '—'}</NavLink>
+                <NavLink href={detailPath('offers', w.offerId)}>{w.offerNumber ?? '—'}</NavLink>
               ) : (
                 '—'
               ),

@@ -8,6 +8,7 @@ import { FilterSelect, PriorityFilter, StatusFilter } from '@/components/ui/filt
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import type { ListQueryState } from '@/components/ui/use-list-query';
 import { workOrderResource } from '@/lib/api-client/work-order-resources';
+import { detailPath } from '@/lib/modules/module-links';
 import type { ListWorkOrdersQuery, WorkOrder, WorkOrderListItem } from '@/lib/schemas/work-orders';
 import { workOrderStatuses } from '@/lib/schemas/values/work-orders';
 import { formatDateTime, localDayOf, localDayStartIso } from '@/lib/utils/dates';
@@ -42,12 +43,7 @@ function Filters({ query, patch }: ListQueryState<ListWorkOrdersQuery>) {
         onChange={(assigneeId) => patch({ assigneeId })}
         options={(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
       />
-      <CustomerFilter
-        label={t('customer')}
-        placeholder={t('allCustomers')}
-        value={query.customerId}
-        onChange={(customerId) => patch({ customerId })}
-      />
+      <CustomerFilter value={query.customerId} onChange={(customerId) => patch({ customerId })} />
       <DateRangeFilter
         aria-label={t('plannedRange')}
         style={{ flex: '0 1 260px' }}
@@ -75,7 +71,7 @@ export function WorkOrdersScreen() {
       testId="work-orders-page"
       itemLabel={(w) => w.number}
       columns={[
-        numberColumn(t('number'), (id) => `/tenant/work-orders/${id}`),
+        numberColumn(t('number'), (id) => detailPath('work-orders', id)),
         {
           key: 'title',
           title: t('workTitle'),

@@ -1,9 +1,11 @@
+import { apiPath } from '@/lib/modules/module-links';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ReportKey, ReportRangeQuery } from '@/lib/schemas/reports';
 import { api } from './client';
 import { downloadFile } from './download';
 import { lazySchema, parseData, toSearchParams } from './envelope';
+import { moduleKey } from './invalidate';
 
 const schemas = () => import('@/lib/schemas/reports');
 /** The answer schema of each report the API serves today. */
@@ -26,7 +28,7 @@ export type ReportData<K extends ServedReport> = z.infer<Awaited<ReturnType<(typ
 
 const fetchReport = <K extends ServedReport>(key: K, range: ReportRangeQuery): Promise<ReportData<K>> =>
   parseData(
-    api.get(`tenant/Reports/${key}`, { searchParams: toSearchParams(range) }).json(),
+    api.get(apiPath('reports', key), { searchParams: toSearchParams(range) }).json(),
     reportSchemas[key] as unknown as () => Promise<z.ZodType<ReportData<K>>>,
   );
 
@@ -37,7 +39,7 @@ const fetchReport = <K extends ServedReport>(key: K, range: ReportRangeQuery): P
  */
 export const reportOptions = <K extends ServedReport>(tenantId: string, key: K, range: ReportRangeQuery) =>
   queryOptions({
-    queryKey: ['tenants', tenantId, 'reports', key, range],
+    queryKey: [...moduleKey(tenantId, 'reports'), key, range],
     queryFn: () => fetchReport(key, range),
     enabled: Boolean(tenantId),
     placeholderData: keepPreviousData,
@@ -46,6 +48,6 @@ export const reportOptions = <K extends ServedReport>(tenantId: string, key: K, 
 /** Downloads a report's table under the server's file name. */
 export const downloadReport = (key: ServedReport, range: ReportRangeQuery, format: 'csv' | 'xlsx') =>
   downloadFile(
-    api.get(`tenant/Reports/${key}/export`, { searchParams: toSearchParams({ ...range, format }) }),
+    api.get(apiPath('reports', key, 'export'), { searchParams: toSearchParams({ ...range, format }) }),
     `${key}.${format}`,
   );

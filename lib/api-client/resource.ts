@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
 import { api } from './client';
 import { lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
+import { moduleKey } from './invalidate';
 import type { ListParams } from './list-params';
 
 interface ResourceSchemas<
@@ -92,7 +93,7 @@ export function defineResource<
     return schemas.listItem ?? schemas.item;
   });
   const keys = {
-    all: (tenantId: string) => ['tenants', tenantId, key] as const,
+    all: (tenantId: string) => moduleKey(tenantId, key),
     list: (tenantId: string, query: QueryT) => [...keys.all(tenantId), 'list', query] as const,
     detail: (tenantId: string, id: string) => [...keys.all(tenantId), 'detail', id] as const,
   };
@@ -135,8 +136,9 @@ export interface Page<Item> {
   pageSize: number;
 }
 
-/** What writing to a resource needs: its requests and the key prefix its queries live under. */
+/** What writing to a resource needs: its requests and its module (whose writes refresh what they affect). */
 export interface ResourceWrites<Item = unknown, Create = unknown, Update = unknown> {
+  key: ResourceModuleKey;
   keys: { all(tenantId: string): readonly unknown[] };
   create(input: Create): Promise<Item>;
   update(input: Update & { id: string }): Promise<Item>;
@@ -154,7 +156,6 @@ export interface Resource<
   Update = unknown,
   Detail = Item,
 > extends ResourceWrites<Detail, Create, Update> {
-  key: ResourceModuleKey;
   initialQuery: Query;
   params: ListParams<Query>;
   keys: {

@@ -9,7 +9,7 @@ import {
   restoreCustomer,
   setPortalAccountEnabled,
 } from './customer-requests';
-import { useResourceItem } from './use-resource';
+import { useAfterWrite, useResourceItem } from './use-resource';
 import { useTenantId } from './use-permissions';
 
 export function useCustomer(id: string) {
@@ -18,9 +18,7 @@ export function useCustomer(id: string) {
 
 /** The customer writes beyond create/update/delete; each refreshes the tenant's customer queries. */
 export function useCustomerActions() {
-  const queryClient = useQueryClient();
-  const tenantId = useTenantId();
-  const onSuccess = () => void queryClient.invalidateQueries({ queryKey: customerResource.keys.all(tenantId) });
+  const onSuccess = useAfterWrite('CustomerManagement');
   return {
     restore: useMutation({ mutationFn: restoreCustomer, onSuccess }),
     invite: useMutation({ mutationFn: inviteContact, onSuccess }),
@@ -31,15 +29,15 @@ export function useCustomerActions() {
 /** The customer's portal accounts (status, last login), and disabling or enabling one. */
 export function usePortalAccounts(customerId: string) {
   const queryClient = useQueryClient();
-  const tenantId = useTenantId();
-  const options = portalAccountsOptions(tenantId, customerId);
+  const options = portalAccountsOptions(useTenantId(), customerId);
   const accounts = useQuery(options);
+  const afterWrite = useAfterWrite('CustomerManagement');
   const setEnabled = useMutation({
     mutationFn: setPortalAccountEnabled,
     onSuccess: (data) => {
       queryClient.setQueryData(options.queryKey, data);
       // the contacts' portal tags show the same status
-      void queryClient.invalidateQueries({ queryKey: customerResource.keys.all(tenantId) });
+      afterWrite();
     },
   });
   return { accounts, setEnabled };

@@ -57,7 +57,7 @@ describe('idempotent writes', () => {
   const auditCount = async () =>
     Number((await app.db.select({ n: count() }).from(auditLog).where(eq(auditLog.action, 'kit.idempotent')))[0]!.n);
   const write = (key: string | null) =>
-    idempotent(app.db, { tenantId, scope: 'kit:test', key }, async (tx) => {
+    idempotent(app.db, { tenantId, scope: 'kit:test', key, table: auditLog }, async (tx) => {
       await tx.insert(auditLog).values({ tenantId, action: 'kit.idempotent', entity: 'kit' });
       return { status: 201, body: { at: Date.now(), random: Math.random() } };
     });
@@ -82,7 +82,7 @@ describe('idempotent writes', () => {
   it('runs the work of racing duplicates once, so an effect outside the database (mail) happens once', async () => {
     let runs = 0;
     const send = () =>
-      idempotent(app.db, { tenantId, scope: 'kit:mail', key: 'key-mail-1' }, async () => {
+      idempotent(app.db, { tenantId, scope: 'kit:mail', key: 'key-mail-1', table: auditLog }, async () => {
         runs += 1;
         await new Promise((resolve) => setTimeout(resolve, 30));
         return { status: 200, body: { run: runs } };

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accessTokenState, signAccessToken } from '@/lib/auth/token';
 import { listCustomersQuerySchema } from '@/lib/schemas/customers';
-import { tenants } from '@/lib/server/db/schema';
+import { paymentMethods, tenants } from '@/lib/server/db/schema';
 import { listCustomers } from '@/lib/server/services/customers/list';
 import { WINDOW_TTL_MS } from '@/lib/server/kit/list-window';
 import { login, request, startTestApp } from './harness';
@@ -9,7 +9,8 @@ import { login, request, startTestApp } from './harness';
 /**
  * What the list's request path keeps between requests (issue: fast lists) stays correct: verified
  * tokens still expire and still need our secret; list windows are read once for requests that
- * miss them together, read again after a write, and renewed before they expire by one request.
+ * miss them together, read again after a write (of their table or of one declared to affect it),
+ * and renewed before they expire by one request.
  */
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
@@ -82,6 +83,58 @@ describe('list windows', () => {
     const second = await list('pencere');
     expect(second.body.data.totalCount).toBe(1);
     expect(second.body.data.items[0].name).toBe('Pencere Testi');
+  });
+
+  it("a payment makes the invoices' windows stale at once: lists read next show it paid", async () => {
+    const post = (url: string, body: unknown) => request('POST', url, { token: owner, body });
+    const invoicesOf = async (customerId: string, paymentStatus: string) =>
+      (
+        await request('GET', `/api/tenant/Invoices?customerId=${customerId}&paymentStatus=${paymentStatus}`, {
+          token: owner,
+        })
+      ).body.data;
+    const customerId = (await post('/api/tenant/Customers', { kind: 'company', name: 'Pencere Tahsilat' })).body.data
+      .id;
+    const seriesId = (await post('/api/tenant/InvoiceSeries', { code: 'PNC', year: 2026 })).body.data.id;
+    const line = {
+      itemKind: 'text',
+      description: 'Bakım',
+      quantity: '1',
+      unit: 'adet',
+      unitPrice: '100.00',
+      vatRate: 20,
+    };
+    const draft = await post('/api/tenant/Invoices', {
+      customerId,
+      seriesId,
+      invoiceDate: '2026-03-10',
+      dueDate: '2099-04-09',
+      lines: [line],
+    });
+    expect((await post(`/api/tenant/Invoices/${draft.body.data.id}/issue`, {})).status).toBe(200);
+    expect((await invoicesOf(customerId, 'unpaid')).totalCount).toBe(1);
+    expect((await invoicesOf(customerId, 'paid')).totalCount).toBe(0);
+
+    const [method] = await app.db
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .innerJoin(tenants, eq(tenants.id, paymentMethods.tenantId))
+      .where(and(eq(tenants.name, 'Demo Teknik Servis'), eq(paymentMethods.name, 'Nakit')));
+    const paid = await post('/api/tenant/Payments', {
+      kind: 'collection',
+      customerId,
+      paymentDate: '2026-03-20',
+      paymentMethodId: method!.id,
+      amount: '120.00',
+      allocation: 'manual',
+      allocations: [{ invoiceId: draft.body.data.id, amount: '120.00' }],
+    });
+    expect(paid.status).toBe(201);
+    // Within the windows' lifetime: only the payment's declared effect on invoices can have dropped them.
+    expect((await invoicesOf(customerId, 'unpaid')).totalCount).toBe(0);
+    const now = await invoicesOf(customerId, 'paid');
+    expect(now.totalCount).toBe(1);
+    expect(now.items[0]).toMatchObject({ paymentStatus: 'paid', allocatedAmount: '120.00' });
   });
 
   it('a window close to its expiry is read again by one request while the others use it', async () => {

@@ -1,10 +1,12 @@
 import 'server-only';
 
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
+import { tenantWrite } from './records';
 
 export interface StoredAnswer<T> {
   status: 200 | 201;
@@ -27,14 +29,15 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
  * transaction, and a retry gets that answer back. Two identical requests racing each other are
  * serialized on a transaction lock of the key: the second waits for the first to commit, then
  * finds its answer and runs nothing, so effects outside the database (an email) happen once too.
- * Without a key the write simply runs.
+ * Without a key the write simply runs. Either way it is a write of `table` (tenantWrite): the lists it
+ * affects are read again.
  */
 export async function idempotent<T>(
   db: Db,
-  opts: { tenantId: string; scope: string; key: string | null },
+  { table, ...opts }: { tenantId: string; scope: string; key: string | null; table: PgTable },
   work: (tx: Tx) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
-  if (!opts.key) return db.transaction(work);
+  if (!opts.key) return tenantWrite(db, opts.tenantId, table, work);
   const where = and(
     eq(idempotencyKeys.tenantId, opts.tenantId),
     eq(idempotencyKeys.scope, opts.scope),
@@ -47,7 +50,7 @@ export async function idempotent<T>(
   const earlier = await stored();
   if (earlier) return earlier;
   try {
-    return await db.transaction(async (tx) => {
+    return await tenantWrite(db, opts.tenantId, table, async (tx) => {
       const lockKey = `${opts.tenantId}|${opts.scope}|${opts.key}`;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
       const meanwhile = await stored(tx);

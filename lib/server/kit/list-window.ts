@@ -1,13 +1,16 @@
 import 'server-only';
 
+import { tablesAffectedBy } from './module-tables';
+
 /**
  * The ordered ids of a list (one tenant, one filter, one sort order), up to the list cap, kept for
  * a few seconds so that turning pages, and the totals beside them, cost no second scan.
  *
- * Freshness: every write through the kit bumps its table's generation for the tenant, which
- * drops that tenant's windows of the table at once on this instance; other app instances see the
- * change when their window expires (WINDOW_TTL_MS). Rows themselves are always read fresh by id,
- * so a cached window can at most show a just-created row late or a just-deleted one missing.
+ * Freshness: every write through the kit bumps the generation of its table, and of the tables its
+ * module's writes affect (lib/modules/write-effects.ts), for the tenant, which drops that tenant's
+ * windows of those tables at once on this instance; other app instances see the change when their
+ * window expires (WINDOW_TTL_MS). Rows themselves are always read fresh by id, so a cached window
+ * can at most show a just-created row late or a just-deleted one missing.
  */
 
 export const WINDOW_TTL_MS = 10_000;
@@ -36,10 +39,12 @@ const store = ((globalThis as { __cariListWindows?: Store }).__cariListWindows ?
 /** The table's generation for the tenant: read before a window's query, stored with its result. */
 export const generationOf = (tenantId: string, table: string) => store.generations.get(`${tenantId}|${table}`) ?? 0;
 
-/** A write changed `table` for the tenant: its lists are read again. */
+/** A write changed `table` for the tenant: its lists, and those of the tables it affects, are read again. */
 export function invalidateLists(tenantId: string, table: string): void {
-  const key = `${tenantId}|${table}`;
-  store.generations.set(key, (store.generations.get(key) ?? 0) + 1);
+  for (const affected of tablesAffectedBy(table)) {
+    const key = `${tenantId}|${affected}`;
+    store.generations.set(key, (store.generations.get(key) ?? 0) + 1);
+  }
 }
 
 export function readWindow(tenantId: string, table: string, key: string): Readonly<Window> | null {

@@ -4,7 +4,6 @@ import { offerService } from '@/lib/server/services/offers/offers';
 import { modulePage, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('offers', {
-  route: '/tenant/offers',
   screen: <OffersScreen />,
   prefetch: prefetchList(offerResource, offerService.list),
 });

@@ -9,7 +9,6 @@ import { invoices } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
-import { invalidateLists } from '../../kit/list-window';
 import { enqueueTenantMail, pdfAttachment } from '../../mail/tenant-brand';
 import { auditRecord } from '../audit';
 import { getGeneralSettings } from '../tenant/general-settings';
@@ -28,9 +27,9 @@ export async function sendInvoice(
   input: { to: string | null; message: string | null },
   idempotencyKey: string | null,
 ): Promise<StoredAnswer<{ data: Invoice }>> {
-  const answer = await idempotent(
+  return idempotent(
     db,
-    { tenantId: actor.tenantId, scope: `invoices.send:${id}`, key: idempotencyKey },
+    { tenantId: actor.tenantId, scope: `invoices.send:${id}`, key: idempotencyKey, table: invoices },
     async (tx) => {
       const { invoice, pdf, filename } = await renderInvoicePdf(tx, { tenantId: actor.tenantId, id });
       if (invoice.status !== 'issued') throw new AppError(422, 'invoice_not_issued');
@@ -59,6 +58,4 @@ export async function sendInvoice(
       return { status: 200, body: { data: { ...invoice, sentAt: new Date().toISOString() } } };
     },
   );
-  invalidateLists(actor.tenantId, 'invoices');
-  return answer;
 }

@@ -8,7 +8,6 @@ import { AppError } from '../../errors';
 import { translate } from '../../i18n';
 import type { Actor } from '../../kit/actor';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
-import { invalidateLists } from '../../kit/list-window';
 import { transition } from '../../kit/transition';
 import { enqueueTenantMail, pdfAttachment } from '../../mail/tenant-brand';
 import { notifyCustomer } from '../notifications/notify';
@@ -56,64 +55,60 @@ export async function sendOffer(
   id: string,
   opts: { version: number; idempotencyKey: string | null },
 ): Promise<StoredAnswer<SendResult>> {
-  try {
-    return await idempotent<SendResult>(
-      db,
-      { tenantId: actor.tenantId, scope: `offers.send:${id}`, key: opts.idempotencyKey },
-      async (tx) => {
-        let to = '';
-        const sentAt = new Date();
-        const { before: row } = await transition(tx, actor, {
-          table: offers,
-          entity: OFFER_ENTITY,
-          id,
-          lock: lockedOffer(actor),
-          version: opts.version,
-          machine: offerMachine,
-          to: 'sent',
-          repeat: true,
-          values: async (offer) => {
-            to = await recipientOf(tx, offer);
-            return { sentAt, sentBy: actor.userId };
-          },
-          comment: () => to,
-          audit: { action: 'send', data: () => ({ to }) },
+  return idempotent<SendResult>(
+    db,
+    { tenantId: actor.tenantId, scope: `offers.send:${id}`, key: opts.idempotencyKey, table: offers },
+    async (tx) => {
+      let to = '';
+      const sentAt = new Date();
+      const { before: row } = await transition(tx, actor, {
+        table: offers,
+        entity: OFFER_ENTITY,
+        id,
+        lock: lockedOffer(actor),
+        version: opts.version,
+        machine: offerMachine,
+        to: 'sent',
+        repeat: true,
+        values: async (offer) => {
+          to = await recipientOf(tx, offer);
+          return { sentAt, sentBy: actor.userId };
+        },
+        comment: () => to,
+        audit: { action: 'send', data: () => ({ to }) },
+      });
+      if (row.status === 'draft') {
+        await notifyCustomer(tx, {
+          tenantId: actor.tenantId,
+          customerId: row.customerId,
+          kind: 'offer_sent',
+          params: { number: row.number },
+          link: `/documents/offers/${id}`,
+          entityId: id,
+          alreadyMailed: [to],
         });
-        if (row.status === 'draft') {
-          await notifyCustomer(tx, {
-            tenantId: actor.tenantId,
-            customerId: row.customerId,
-            kind: 'offer_sent',
-            params: { number: row.number },
-            link: `/documents/offers/${id}`,
-            entityId: id,
-            alreadyMailed: [to],
-          });
-        }
+      }
 
-        const [{ pdf, fileName, offer }, settings] = await Promise.all([
-          renderOfferPdf(tx, { tenantId: actor.tenantId, id }),
-          getGeneralSettings(tx, { tenantId: actor.tenantId }),
-        ]);
-        const params = {
-          company: settings.companyName,
-          number: offer.number,
-          customer: offer.customerName,
-          name: offer.contactName ?? offer.customerName,
-          subject: offer.subject,
-          link: offerPortalLink(id),
-        };
-        // Queued in the transaction with the status and the stored key: all of them or none.
-        await enqueueTenantMail(tx, actor.tenantId, {
-          to,
-          subject: translate('tr', 'Emails.offerSubject', params),
-          text: translate('tr', 'Emails.offerBody', params),
-          attachments: [pdfAttachment(fileName, pdf)],
-        });
-        return { status: 200, body: { id, status: 'sent', sentAt: sentAt.toISOString(), to } };
-      },
-    );
-  } finally {
-    invalidateLists(actor.tenantId, 'offers');
-  }
+      const [{ pdf, fileName, offer }, settings] = await Promise.all([
+        renderOfferPdf(tx, { tenantId: actor.tenantId, id }),
+        getGeneralSettings(tx, { tenantId: actor.tenantId }),
+      ]);
+      const params = {
+        company: settings.companyName,
+        number: offer.number,
+        customer: offer.customerName,
+        name: offer.contactName ?? offer.customerName,
+        subject: offer.subject,
+        link: offerPortalLink(id),
+      };
+      // Queued in the transaction with the status and the stored key: all of them or none.
+      await enqueueTenantMail(tx, actor.tenantId, {
+        to,
+        subject: translate('tr', 'Emails.offerSubject', params),
+        text: translate('tr', 'Emails.offerBody', params),
+        attachments: [pdfAttachment(fileName, pdf)],
+      });
+      return { status: 200, body: { id, status: 'sent', sentAt: sentAt.toISOString(), to } };
+    },
+  );
 }

@@ -14,8 +14,7 @@ import { AppError } from '../../errors';
 import type { Actor } from '../../kit/actor';
 import { allocateDocumentNumber } from '../../kit/counters';
 import { idempotent, type StoredAnswer } from '../../kit/idempotency';
-import { invalidateLists } from '../../kit/list-window';
-import { getOrThrow } from '../../kit/records';
+import { getOrThrow, tenantWrite } from '../../kit/records';
 import { assertTenantReferences } from '../../kit/references';
 import { auditRecord } from '../audit';
 import { postLedger, type LedgerAccount } from '../ledger/ledger';
@@ -34,12 +33,6 @@ const numbering = {
 } as const;
 
 const chequeKinds = new Set(['cheque', 'promissory_note']);
-
-/** Lists change where a payment shows: payments, the invoices it settles. */
-function invalidate(tenantId: string) {
-  invalidateLists(tenantId, 'payments');
-  invalidateLists(tenantId, 'invoices');
-}
 
 /** The customer, method and account of a new payment: the tenant's and active; the account defaults to the method's. */
 async function resolveParties(tx: Tx, tenantId: string, input: CreatePaymentValues) {
@@ -179,7 +172,12 @@ export async function createPayment(
   try {
     return await idempotent(
       db,
-      { tenantId: actor.tenantId, scope: `payments.create:${requestHash(input)}`, key: idempotencyKey },
+      {
+        tenantId: actor.tenantId,
+        scope: `payments.create:${requestHash(input)}`,
+        key: idempotencyKey,
+        table: payments,
+      },
       async (tx) => {
         const id = await recordPayment(tx, actor, input, idempotencyKey);
         return { status: 201, body: { data: await getPayment(tx, { tenantId: actor.tenantId, id }) } };
@@ -188,8 +186,6 @@ export async function createPayment(
   } catch (error) {
     if (isUniqueViolation(error, 'payments_tenant_idempotency_key')) throw new AppError(422, 'idempotency_key_reused');
     throw error;
-  } finally {
-    invalidate(actor.tenantId);
   }
 }
 
@@ -252,7 +248,7 @@ export async function reversePayment(
   try {
     return await idempotent(
       db,
-      { tenantId: actor.tenantId, scope: `payments.reverse:${id}`, key: idempotencyKey },
+      { tenantId: actor.tenantId, scope: `payments.reverse:${id}`, key: idempotencyKey, table: payments },
       async (tx) => {
         await recordReversal(tx, actor, id, input.reason);
         return { status: 200, body: { data: await getPayment(tx, { tenantId: actor.tenantId, id }) } };
@@ -261,8 +257,6 @@ export async function reversePayment(
   } catch (error) {
     if (isUniqueViolation(error, 'payments_reversal_of_key')) throw new AppError(422, 'already_reversed');
     throw error;
-  } finally {
-    invalidate(actor.tenantId);
   }
 }
 
@@ -273,25 +267,21 @@ export async function allocateAdvance(
   id: string,
   input: Required<Pick<AllocatePaymentInput, 'allocation' | 'allocations'>>,
 ): Promise<Payment> {
-  try {
-    return await db.transaction(async (tx) => {
-      const row = await getOrThrow(tx, payments, { tenantId: actor.tenantId, id }, { forUpdate: true });
-      const [reversed] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.reversalOfId, id));
-      if (row.kind !== 'collection' || row.reversalOfId || reversed) throw new AppError(422, 'payment_not_allocatable');
-      const available = await unallocatedOf(tx, row);
-      if (available.lessThanOrEqualTo(0)) throw new AppError(422, 'nothing_to_allocate');
-      const allocated = await allocatePayment(
-        tx,
-        actor,
-        { id, customerId: row.customerId, available },
-        input.allocation,
-        input.allocations,
-      );
-      if (allocated.isZero()) throw new AppError(422, 'nothing_to_allocate');
-      await auditRecord(tx, actor, { entity: 'payment', action: 'allocate', id, data: input });
-      return getPayment(tx, { tenantId: actor.tenantId, id });
-    });
-  } finally {
-    invalidate(actor.tenantId);
-  }
+  return tenantWrite(db, actor.tenantId, payments, async (tx) => {
+    const row = await getOrThrow(tx, payments, { tenantId: actor.tenantId, id }, { forUpdate: true });
+    const [reversed] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.reversalOfId, id));
+    if (row.kind !== 'collection' || row.reversalOfId || reversed) throw new AppError(422, 'payment_not_allocatable');
+    const available = await unallocatedOf(tx, row);
+    if (available.lessThanOrEqualTo(0)) throw new AppError(422, 'nothing_to_allocate');
+    const allocated = await allocatePayment(
+      tx,
+      actor,
+      { id, customerId: row.customerId, available },
+      input.allocation,
+      input.allocations,
+    );
+    if (allocated.isZero()) throw new AppError(422, 'nothing_to_allocate');
+    await auditRecord(tx, actor, { entity: 'payment', action: 'allocate', id, data: input });
+    return getPayment(tx, { tenantId: actor.tenantId, id });
+  });
 }

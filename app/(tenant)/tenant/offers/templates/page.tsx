@@ -4,7 +4,6 @@ import { offerTemplateService } from '@/lib/server/services/offers/templates';
 import { modulePage, prefetchList } from '../../_access/tenant-page-gate';
 
 const page = modulePage('tenant-offers-templates', {
-  route: '/tenant/offers/templates',
   screen: <OfferTemplatesScreen />,
   prefetch: prefetchList(offerTemplateResource, offerTemplateService.list),
 });
