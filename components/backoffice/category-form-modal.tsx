@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useFormError } from '@/components/ui/form-errors';
-import { useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
+import { useModuleMutations } from '@/lib/api-client/use-backoffice-writes';
 import { saveModuleCategoryInputSchema, type ModuleCategory } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { useFeedback } from '@/components/ui/feedback';

@@ -4,7 +4,7 @@ import { CheckOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
+import { useTenantMutations } from '@/lib/api-client/use-backoffice-writes';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { COPY_FEEDBACK_MS } from '@/lib/config/constants';
 import { useFeedback } from '@/components/ui/feedback';

@@ -1,12 +1,14 @@
 'use client';
 
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Flex, Grid, Input, Table, type TableProps } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { useModuleCategories, useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
+import { moduleCategoriesOptions } from '@/lib/api-client/backoffice-resources';
+import { useModuleMutations } from '@/lib/api-client/use-backoffice-writes';
 import type { ModuleCategory } from '@/lib/schemas/backoffice-modules';
 import type { PagingQuery } from '@/lib/schemas/common';
 import { CategoryFormModal } from './category-form-modal';
@@ -21,7 +23,7 @@ export function ModuleCategoriesDrawer({ open, onClose }: { open: boolean; onClo
   const wide = Grid.useBreakpoint().sm;
   const [query, setQuery] = useState<PagingQuery>({ pageIndex: 0, pageSize: 20 });
   const [editing, setEditing] = useState<{ category?: ModuleCategory } | null>(null);
-  const categories = useModuleCategories(query, open);
+  const categories = useQuery({ ...moduleCategoriesOptions(query), enabled: open, placeholderData: keepPreviousData });
   const { deleteCategory } = useModuleMutations();
 
   const confirmDelete = (c: ModuleCategory) =>

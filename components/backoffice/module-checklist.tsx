@@ -1,11 +1,12 @@
 'use client';
 
 import { CaretDownOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { useAllModules } from '@/lib/api-client/backoffice-module-hooks';
+import { allModulesOptions } from '@/lib/api-client/backoffice-resources';
 import type { Module } from '@/lib/schemas/backoffice-modules';
 
 interface Props {
@@ -48,7 +49,7 @@ function toTreeData(modules: Module[], label: (m: Module) => string): DataNode[]
 export function ModuleChecklist({ value = [], onChange, disabled }: Props) {
   const t = useTranslations('BackofficeTenants');
   const locale = useLocale();
-  const modules = useAllModules();
+  const modules = useQuery(allModulesOptions());
   const treeData = useMemo(
     () => (modules.data ? toTreeData(modules.data, (m) => (locale === 'en' ? m.labelEn : m.labelTr)) : []),
     [modules.data, locale],

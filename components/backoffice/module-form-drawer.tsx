@@ -1,11 +1,13 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { FormDrawer } from '@/components/ui/form-drawer';
-import { useAllModuleCategories, useAllModules, useModuleMutations } from '@/lib/api-client/backoffice-module-hooks';
+import { allModuleCategoriesOptions, allModulesOptions } from '@/lib/api-client/backoffice-resources';
+import { useModuleMutations } from '@/lib/api-client/use-backoffice-writes';
 import { createModuleInputSchema, type Module } from '@/lib/schemas/backoffice-modules';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { IconSelect } from './icon-select';
@@ -37,8 +39,8 @@ export function ModuleFormDrawer({ module, onClose }: { module?: Module; onClose
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const { create, update } = useModuleMutations();
-  const modules = useAllModules();
-  const categories = useAllModuleCategories();
+  const modules = useQuery(allModulesOptions());
+  const categories = useQuery(allModuleCategoriesOptions());
   const shape = createModuleInputSchema.shape;
 
   const parentOptions = useMemo(() => {

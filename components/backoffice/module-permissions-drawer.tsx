@@ -1,12 +1,14 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Flex, Form, Grid, Input, Skeleton } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { apiErrorOf } from '@/lib/api-client/errors';
-import { useModuleMutations, useModulePermissions } from '@/lib/api-client/backoffice-module-hooks';
+import { modulePermissionsOptions } from '@/lib/api-client/backoffice-resources';
+import { useModuleMutations } from '@/lib/api-client/use-backoffice-writes';
 import { permissionActions, type Module } from '@/lib/schemas/backoffice-modules';
 import { PermissionRow, type PermissionRowValue } from './permission-row';
 import { useFeedback } from '@/components/ui/feedback';
@@ -29,7 +31,11 @@ export function ModulePermissionsDrawer({ module, onClose }: { module: Module | 
   const [error, setError] = useState<string | null>(null);
   const { savePermissions, deletePermission } = useModuleMutations();
   const query = { moduleId: module?.id ?? '', pageIndex: 0, pageSize: PAGE_SIZE, searchText };
-  const permissions = useModulePermissions(query, Boolean(module));
+  const permissions = useQuery({
+    ...modulePermissionsOptions(query),
+    enabled: Boolean(module),
+    placeholderData: keepPreviousData,
+  });
   // The form instance outlives the keyed <Form> below, and a remount merges its old rows over the
   // new initial values: start over from the server's rows whenever they change (after a save or a
   // delete) or the drawer opens for a module.

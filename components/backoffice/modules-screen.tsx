@@ -1,30 +1,29 @@
 'use client';
 
 import { AppstoreAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { PageHeader } from '@/components/ui/page-header';
-import { PagedTable } from '@/components/ui/paged-table';
-import { initialModulesQuery } from '@/lib/api-client/backoffice-keys';
-import { useAllModuleCategories, useModules } from '@/lib/api-client/backoffice-module-hooks';
-import type { ListModulesQuery, Module } from '@/lib/schemas/backoffice-modules';
+import { allModuleCategoriesOptions, moduleList } from '@/lib/api-client/backoffice-resources';
+import type { Module } from '@/lib/schemas/backoffice-modules';
+import { BackofficeList } from './backoffice-list';
 import { ModuleCategoriesDrawer } from './module-categories-drawer';
-import { useModuleColumns } from './module-columns';
+import { ModuleRowActions, useModuleColumns } from './module-columns';
 import { ModuleFormDrawer } from './module-form-drawer';
 import { ModulePermissionsDrawer } from './module-permissions-drawer';
 
-/** /backoffice/module: modules filtered by category and search; module, category and permission editors. */
+/** /backoffice/module: modules filtered by category and search (kept in the address); module, category and permission editors. */
 export function ModulesScreen() {
   const t = useTranslations('BackofficeModules');
   const locale = useLocale();
-  const [query, setQuery] = useState<ListModulesQuery>(initialModulesQuery);
   const [editing, setEditing] = useState<{ module?: Module } | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<Module | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const modules = useModules(query);
-  const categories = useAllModuleCategories();
-  const columns = useModuleColumns(categories.data ?? [], (module) => setEditing({ module }), setPermissionsOf);
+  const categories = useQuery(allModuleCategoriesOptions()).data ?? [];
+  const columns = useModuleColumns(categories, setPermissionsOf);
 
   return (
     <div data-testid="modules-page">
@@ -41,28 +40,24 @@ export function ModulesScreen() {
           </>
         }
       />
-      <PagedTable
-        list={modules}
-        query={query}
-        setQuery={setQuery}
-        columns={columns}
-        testId="modules-table"
+      <BackofficeList
+        list={moduleList}
         namespace="BackofficeModules"
-        filters={
-          <Select<string>
-            allowClear
-            aria-label={t('categoryFilter')}
+        testId="modules-table"
+        columns={columns}
+        filters={({ query, patch }) => (
+          <FilterSelect
+            label={t('categoryFilter')}
             placeholder={t('allCategories')}
-            style={{ flex: '0 1 240px' }}
+            width={240}
             value={query.categoryId}
-            loading={categories.isPending}
-            onChange={(v) => setQuery((q) => ({ ...q, pageIndex: 0, categoryId: v || undefined }))}
-            options={(categories.data ?? []).map((c) => ({
-              value: c.id,
-              label: locale === 'en' ? c.nameEn : c.nameTr,
-            }))}
+            onChange={(categoryId) => patch({ categoryId })}
+            options={categories.map((c) => ({ value: c.id, label: locale === 'en' ? c.nameEn : c.nameTr }))}
           />
-        }
+        )}
+        rowActions={(m) => (
+          <ModuleRowActions module={m} onEdit={(module) => setEditing({ module })} onPermissions={setPermissionsOf} />
+        )}
       />
       {editing ? <ModuleFormDrawer module={editing.module} onClose={() => setEditing(null)} /> : null}
       <ModulePermissionsDrawer module={permissionsOf} onClose={() => setPermissionsOf(null)} />

@@ -4,7 +4,7 @@ import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
+import { useTenantMutations } from '@/lib/api-client/use-backoffice-writes';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import type { Tenant } from '@/lib/schemas/backoffice-tenants';
 import { useFeedback } from '@/components/ui/feedback';

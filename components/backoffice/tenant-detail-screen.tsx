@@ -1,10 +1,11 @@
 'use client';
 
 import { EditOutlined, MailOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Descriptions, Flex, Row, Typography } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useTenant } from '@/lib/api-client/backoffice-tenant-hooks';
+import { tenantOptions } from '@/lib/api-client/backoffice-resources';
 import { CopyActivationLinkButton } from './copy-activation-link-button';
 import { useConfirmTenantStatus, useResendActivation } from './tenant-actions';
 import { TenantFormDrawer } from './tenant-form-drawer';
@@ -18,7 +19,7 @@ import { Panel } from '@/components/ui/panel';
 export function TenantDetailScreen({ id }: { id: string }) {
   const t = useTranslations('BackofficeTenants');
   const format = useFormatter();
-  const tenant = useTenant(id);
+  const tenant = useQuery(tenantOptions(id));
   const [editing, setEditing] = useState(false);
   const confirmStatus = useConfirmTenantStatus();
   const resend = useResendActivation();

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { z } from 'zod';
 import { FormDrawer } from '@/components/ui/form-drawer';
-import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
+import { useTenantMutations } from '@/lib/api-client/use-backoffice-writes';
 import { createTenantInputSchema, type Tenant } from '@/lib/schemas/backoffice-tenants';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { ModuleChecklist } from './module-checklist';

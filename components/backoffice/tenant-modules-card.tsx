@@ -1,11 +1,12 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
-import { useAllModules } from '@/lib/api-client/backoffice-module-hooks';
-import { useTenantMutations } from '@/lib/api-client/backoffice-tenant-hooks';
+import { allModulesOptions } from '@/lib/api-client/backoffice-resources';
+import { useTenantMutations } from '@/lib/api-client/use-backoffice-writes';
 import type { TenantDetail } from '@/lib/schemas/backoffice-tenants';
 import { ModuleChecklist } from './module-checklist';
 import { useFeedback } from '@/components/ui/feedback';
@@ -19,7 +20,7 @@ export function TenantModulesCard({ tenant }: { tenant: TenantDetail }) {
   const t = useTranslations('BackofficeTenants');
   const locale = useLocale();
   const { message, modal } = useFeedback();
-  const catalogue = useAllModules();
+  const catalogue = useQuery(allModulesOptions());
   const [form] = Form.useForm<{ moduleIds: string[] }>();
   const formError = useFormError(form);
   const [error, setError] = useState<string | null>(null);

@@ -4,25 +4,24 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PageHeader } from '@/components/ui/page-header';
-import { PagedTable, StatusFilter } from '@/components/ui/paged-table';
-import { initialTenantsQuery } from '@/lib/api-client/backoffice-keys';
-import { useTenants } from '@/lib/api-client/backoffice-tenant-hooks';
-import type { ListTenantsQuery, Tenant } from '@/lib/schemas/backoffice-tenants';
-import { tenantStatuses } from '@/lib/schemas/values/backoffice-tenants';
-import { useTenantColumns } from './tenant-columns';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { lazyComponent } from '@/components/ui/lazy';
+import { PageHeader } from '@/components/ui/page-header';
+import { tenantList } from '@/lib/api-client/backoffice-resources';
+import type { Tenant } from '@/lib/schemas/backoffice-tenants';
+import { tenantStatuses } from '@/lib/schemas/values/backoffice-tenants';
+import { BackofficeList } from './backoffice-list';
+import { TenantActions } from './tenant-actions';
+import { useTenantColumns } from './tenant-columns';
 
 // The form (and the schemas it validates with) loads when first opened.
 const TenantFormDrawer = lazyComponent(() => import('./tenant-form-drawer').then((m) => m.TenantFormDrawer));
 
-/** /backoffice/tenant: search, status filter, server-side paging, create and per-row actions. */
+/** /backoffice/tenant: search, status filter and server-side paging in the address, create and per-row actions. */
 export function TenantsScreen() {
   const t = useTranslations('BackofficeTenants');
-  const [query, setQuery] = useState<ListTenantsQuery>(initialTenantsQuery);
   const [drawer, setDrawer] = useState<{ tenant?: Tenant } | null>(null);
-  const tenants = useTenants(query);
-  const columns = useTenantColumns((tenant) => setDrawer({ tenant }));
+  const columns = useTenantColumns();
 
   return (
     <div data-testid="tenants-page">
@@ -34,23 +33,22 @@ export function TenantsScreen() {
           </Button>
         }
       />
-      <PagedTable
-        list={tenants}
-        query={query}
-        setQuery={setQuery}
-        columns={columns}
-        testId="tenants-table"
+      <BackofficeList
+        list={tenantList}
         namespace="BackofficeTenants"
-        filters={
-          <StatusFilter
-            value={query.status}
-            statuses={tenantStatuses}
+        testId="tenants-table"
+        columns={columns}
+        filters={({ query, patch }) => (
+          <FilterSelect
             label={t('statusFilter')}
-            allLabel={t('allStatuses')}
-            statusLabel={(s) => t(`status.${s}`)}
-            onChange={(status) => setQuery((q) => ({ ...q, pageIndex: 0, status }))}
+            placeholder={t('allStatuses')}
+            width={200}
+            value={query.status}
+            onChange={(status) => patch({ status })}
+            options={tenantStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
           />
-        }
+        )}
+        rowActions={(x) => <TenantActions tenant={x} onEdit={(tenant) => setDrawer({ tenant })} />}
       />
       {drawer ? <TenantFormDrawer tenant={drawer.tenant} onClose={() => setDrawer(null)} /> : null}
     </div>

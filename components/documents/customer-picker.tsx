@@ -72,24 +72,24 @@ export function CustomerPicker({
   );
 }
 
-/** A list's customer filter: the one customer picker, cleared for all customers; a linked customer shows by name. */
+/**
+ * A list's customer filter: the one customer picker, cleared for all customers, named alike on every
+ * list; a linked customer shows by name.
+ */
 export function CustomerFilter({
-  label,
-  placeholder,
   value,
   onChange,
 }: {
-  label: string;
-  placeholder: string;
   value: string | undefined;
   onChange: (id: string | undefined) => void;
 }) {
+  const t = useTranslations('Common');
   const picked = useResourceItem(customerResource, value ?? null);
   return (
     <CustomerPicker
       allowClear
-      aria-label={label}
-      placeholder={placeholder}
+      aria-label={t('customerFilter')}
+      placeholder={t('allCustomers')}
       style={{ flex: '0 1 240px' }}
       value={value}
       initialLabel={picked.data?.name}

@@ -41,6 +41,8 @@ interface Props<Item extends { id: string }, Q extends ListQueryBase> {
   /** What an empty list (no search, no filter) says and offers. */
   empty: ReactNode;
   total: (count: number) => string;
+  /** What a failed load says (default: the kit's "the list could not be loaded"). */
+  loadError?: string;
   testId?: string;
 }
 
@@ -87,7 +89,11 @@ export function ResourceTable<Item extends { id: string }, Q extends ListQueryBa
   return (
     <>
       {list.isError ? (
-        <LoadErrorAlert title={kit('loadError')} onRetry={() => void list.refetch()} style={{ marginBottom: 16 }} />
+        <LoadErrorAlert
+          title={props.loadError ?? kit('loadError')}
+          onRetry={() => void list.refetch()}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Table<Item>
         {...NO_SCROLLBAR_MEASURE}

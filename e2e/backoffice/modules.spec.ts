@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openDialog } from '../tenant/access-support';
+import { openDialog, tokenOf } from '../tenant/access-support';
 import { openAsAdmin } from './backoffice-support';
 
 test('a new module is listed, a duplicate key is refused on its field, and deleting a used permission asks first', async ({
@@ -48,4 +48,37 @@ test('a new module is listed, a duplicate key is refused on its field, and delet
     .getByRole('button', { name: 'Vazgeç' })
     .click();
   await expect(row.getByLabel('Yetki kodu')).toHaveValue('customers.view');
+});
+
+test('the module list keeps its page, size and search in the address: a reload or its first HTML opens the same list', async ({
+  page,
+}) => {
+  // Other specs add modules at any time: a search none of theirs matches keeps the pages still.
+  const address = '/backoffice/module?page=2&size=2&q=tenant';
+  await openAsAdmin(page, address, 'modules-page');
+  const cookie = `accessToken=${encodeURIComponent(await tokenOf(page))}`;
+  const answer = await page.request.get('/api/admin/Module?pageIndex=1&pageSize=2&searchText=tenant', {
+    headers: { authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const keys = ((await answer.json()).data.items as { key: string }[]).map((m) => m.key);
+  expect(keys).toHaveLength(2);
+  const rowKeys = page.getByTestId('modules-table').locator('tbody code');
+  await expect(rowKeys).toHaveText(keys);
+  await expect(page.getByLabel('Anahtar veya etiket')).toHaveValue('tenant');
+
+  const html = await (await page.request.get(address, { headers: { cookie } })).text();
+  for (const key of keys) expect(html).toContain(`<code>${key}</code>`);
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/admin/Module') listCalls.push(r.url());
+  });
+  await page.reload();
+  await expect(rowKeys).toHaveText(keys);
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await page.waitForLoadState('networkidle');
+  expect(listCalls).toEqual([]);
+
+  await page.locator('.ant-pagination-item-1').click();
+  await expect(page).toHaveURL(/\/backoffice\/module\?size=2&q=tenant$/);
+  await expect(rowKeys).not.toHaveText(keys);
 });

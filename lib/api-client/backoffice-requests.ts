@@ -10,7 +10,6 @@ import type {
 import type { updatePlatformSettingsInputSchema } from '@/lib/schemas/backoffice-settings';
 import type { PagingQuery } from '@/lib/schemas/common';
 import { api } from './client';
-import { PICKER_PAGE_SIZE } from './backoffice-keys';
 import { lazyArray, lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
 
 const modules = () => import('@/lib/schemas/backoffice-modules');
@@ -61,6 +60,9 @@ export const saveModulePermissions = (items: In<typeof saveModulePermissionsInpu
   parseData(api.post('admin/Module/save-module-permissions', { json: items }).json(), modulePermissionsSchema);
 export const deleteModulePermission = (id: string) =>
   parseData(api.post('admin/Module/delete-module-permission', { json: { id } }).json(), permissionDeletedSchema);
+
+/** Pickers (module checklist, parent and category selects) read whole lists in pages of the maximum size. */
+const PICKER_PAGE_SIZE = 100;
 
 /** Every page of a list, for pickers: the lists are catalogues of tens of rows. */
 async function fetchAll<T>(

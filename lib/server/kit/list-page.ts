@@ -1,14 +1,16 @@
 import 'server-only';
 
 import { asc, desc, getTableName, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgSelect } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
 import { countWork } from '../metrics';
 import { generationOf, readWindow, WINDOW_TTL_MS, writeWindow, type Window } from './list-window';
-import type { TenantTable } from './records';
 
 const dialect = new PgDialect();
+
+/** A table a list pages through by id: a tenant's, or a platform table of the Backoffice (platform-lists.ts). */
+export type ListedTable = PgTable & { id: PgColumn };
 
 export interface ListQuery {
   pageIndex: number;
@@ -75,8 +77,9 @@ interface WindowLoad {
  */
 export async function listPage<Q extends PgSelect, Item>(opts: {
   db: DbOrTx;
+  /** Whose windows these are: the tenant, or the platform's (platform-lists.ts). */
   tenantId: string;
-  table: TenantTable;
+  table: ListedTable;
   rows: Q;
   where: SQL | undefined;
   orderBy: SQL[];
@@ -137,7 +140,7 @@ export async function listPage<Q extends PgSelect, Item>(opts: {
  * The ordered ids of a filter, one past the cap: the one statement a list's search costs, so its
  * plan is checked on PostgreSQL (tests/api/list-plan.test.ts).
  */
-export function windowQuery(db: DbOrTx, table: TenantTable, where: SQL | undefined, orderBy: SQL[]) {
+export function windowQuery(db: DbOrTx, table: ListedTable, where: SQL | undefined, orderBy: SQL[]) {
   return db
     .select({ id: table.id })
     .from(table)

@@ -1,13 +1,14 @@
 import 'server-only';
 
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PagingQuery } from '@/lib/schemas/common';
 import type { ModuleCategory, SaveModuleCategoryInput } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
 import { moduleCategories, modules } from '../../db/schema';
 import { notFound } from '../../errors';
 import { writeAudit } from '../audit';
-import { toPage } from '../pagination';
+import type { Page } from '../../kit/list-page';
+import { platformListPage, platformWrite } from '../../kit/platform-lists';
 import { updatePlatformVersioned } from '../../kit/records';
 import { textSearch } from '../../kit/search';
 
@@ -21,21 +22,17 @@ const categoryColumns = {
   moduleCount: sql<number>`(select count(*) from modules m where m.category_id = "module_categories"."id")::int`,
 };
 
-/** Module categories in display order, searchable by either name. */
-export async function listModuleCategories(db: DbOrTx, query: PagingQuery) {
-  const where = textSearch({ columns: [moduleCategories.nameTr, moduleCategories.nameEn] }, query.searchText);
-  return toPage<ModuleCategory>(
+/** Module categories in display order, searchable by either name (the kit's list page). */
+export function listModuleCategories(db: DbOrTx, query: PagingQuery): Promise<Page<ModuleCategory>> {
+  return platformListPage({
+    db,
+    table: moduleCategories,
+    rows: db.select(categoryColumns).from(moduleCategories).$dynamic(),
+    where: textSearch({ columns: [moduleCategories.nameTr, moduleCategories.nameEn] }, query.searchText),
+    orderBy: [asc(moduleCategories.sortOrder), asc(moduleCategories.nameTr), asc(moduleCategories.id)],
     query,
-    (limit, offset) =>
-      db
-        .select(categoryColumns)
-        .from(moduleCategories)
-        .where(where)
-        .orderBy(asc(moduleCategories.sortOrder), asc(moduleCategories.nameTr), asc(moduleCategories.id))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ n: count() }).from(moduleCategories).where(where))[0]!.n,
-  );
+    map: (row) => row,
+  });
 }
 
 async function getCategoryOrThrow(db: DbOrTx, id: string): Promise<ModuleCategory> {
@@ -50,7 +47,7 @@ export async function saveModuleCategory(
   opts: { input: SaveModuleCategoryInput; actorId: string; ip: string },
 ): Promise<ModuleCategory> {
   const { id, version, ...values } = opts.input;
-  const savedId = await db.transaction(async (tx) => {
+  const savedId = await platformWrite(db, [moduleCategories], async (tx) => {
     if (!id) {
       const [row] = await tx.insert(moduleCategories).values(values).returning({ id: moduleCategories.id });
       await writeAudit(tx, {
@@ -80,7 +77,7 @@ export async function saveModuleCategory(
 
 /** Deletes a category; its modules stay, without a category. */
 export async function deleteModuleCategory(db: Db, opts: { id: string; actorId: string; ip: string }) {
-  return db.transaction(async (tx) => {
+  return platformWrite(db, [moduleCategories, modules], async (tx) => {
     const [category] = await tx.select().from(moduleCategories).where(eq(moduleCategories.id, opts.id)).for('update');
     if (!category) throw notFound();
     const detached = await tx

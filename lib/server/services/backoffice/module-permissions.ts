@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   ListModulePermissionsQuery,
   ModulePermission,
@@ -11,7 +11,8 @@ import { modulePermissions, modules, rolePermissions } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
-import { toPage } from '../pagination';
+import type { Page } from '../../kit/list-page';
+import { platformListPage, platformWrite } from '../../kit/platform-lists';
 import { textSearch } from '../../kit/search';
 
 // Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
@@ -28,7 +29,10 @@ const permissionColumns = {
 const actionOrder = sql`array_position(array['view','create','update','delete'], ${modulePermissions.action})`;
 
 /** A module's permissions with how many roles hold each; 404 for an unknown module. */
-export async function listModulePermissions(db: DbOrTx, query: ListModulePermissionsQuery) {
+export async function listModulePermissions(
+  db: DbOrTx,
+  query: ListModulePermissionsQuery,
+): Promise<Page<ModulePermission>> {
   const [module] = await db.select({ id: modules.id }).from(modules).where(eq(modules.id, query.moduleId));
   if (!module) throw notFound();
   const where = and(
@@ -38,18 +42,15 @@ export async function listModulePermissions(db: DbOrTx, query: ListModulePermiss
       query.searchText,
     ),
   );
-  return toPage<ModulePermission>(
+  return platformListPage({
+    db,
+    table: modulePermissions,
+    rows: db.select(permissionColumns).from(modulePermissions).$dynamic(),
+    where,
+    orderBy: [sql`${actionOrder} nulls last`, asc(modulePermissions.code)],
     query,
-    (limit, offset) =>
-      db
-        .select(permissionColumns)
-        .from(modulePermissions)
-        .where(where)
-        .orderBy(sql`${actionOrder} nulls last`, asc(modulePermissions.code))
-        .limit(limit)
-        .offset(offset),
-    async () => (await db.select({ n: count() }).from(modulePermissions).where(where))[0]!.n,
-  );
+    map: (row) => row,
+  });
 }
 
 const codeTaken = (index: number) =>
@@ -102,7 +103,7 @@ export async function saveModulePermissions(
   opts: { items: SaveModulePermissionsInput; actorId: string; ip: string },
 ) {
   try {
-    const ids = await db.transaction(async (tx) => {
+    const ids = await platformWrite(db, [modulePermissions], async (tx) => {
       await assertSaveRules(tx, opts.items);
       const saved: string[] = [];
       for (const { id, ...values } of opts.items) {
@@ -135,7 +136,7 @@ export async function saveModulePermissions(
 
 /** Deletes a permission and takes it away from every role holding it, in one transaction. */
 export async function deleteModulePermission(db: Db, opts: { id: string; actorId: string; ip: string }) {
-  return db.transaction(async (tx) => {
+  return platformWrite(db, [modulePermissions], async (tx) => {
     const [permission] = await tx
       .select()
       .from(modulePermissions)

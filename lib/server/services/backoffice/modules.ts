@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CreateModuleInput, ListModulesQuery, Module, UpdateModuleInput } from '@/lib/schemas/backoffice-modules';
 import type { Db, DbOrTx } from '../../db/client';
@@ -8,7 +8,8 @@ import { moduleCategories, modules } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit';
 import { isUniqueViolation } from '../../db/errors';
-import { toPage } from '../pagination';
+import type { Page } from '../../kit/list-page';
+import { platformListPage, platformWrite } from '../../kit/platform-lists';
 import { updatePlatformVersioned } from '../../kit/records';
 import { textSearch } from '../../kit/search';
 
@@ -49,27 +50,20 @@ const toModule = ({ path, ...row }: ModuleRowWithPath): Module => ({
   depth: (path?.match(/\u0001/g) ?? []).length,
 });
 
-/** All modules, in menu order, filtered by category and a search over key and labels. */
-export async function listModules(db: DbOrTx, query: ListModulesQuery) {
-  const where = and(
-    query.categoryId ? eq(modules.categoryId, query.categoryId) : undefined,
-    textSearch({ columns: [modules.key, modules.labelTr, modules.labelEn] }, query.searchText),
-  );
-  return toPage(
+/** All modules, in menu order, filtered by category and a search over key and labels (the kit's list page). */
+export function listModules(db: DbOrTx, query: ListModulesQuery): Promise<Page<Module>> {
+  return platformListPage({
+    db,
+    table: modules,
+    rows: db.select(moduleColumns).from(modules).leftJoin(parent, eq(parent.id, modules.parentId)).$dynamic(),
+    where: and(
+      query.categoryId ? eq(modules.categoryId, query.categoryId) : undefined,
+      textSearch({ columns: [modules.key, modules.labelTr, modules.labelEn] }, query.searchText),
+    ),
+    orderBy: [treePath, asc(modules.id)],
     query,
-    async (limit, offset) => {
-      const rows = await db
-        .select(moduleColumns)
-        .from(modules)
-        .leftJoin(parent, eq(parent.id, modules.parentId))
-        .where(where)
-        .orderBy(sql`tree_path`, modules.id)
-        .limit(limit)
-        .offset(offset);
-      return rows.map(toModule);
-    },
-    async () => (await db.select({ n: count() }).from(modules).where(where))[0]!.n,
-  );
+    map: toModule,
+  });
 }
 
 export async function getModuleOrThrow(db: DbOrTx, id: string): Promise<Module> {
@@ -118,7 +112,7 @@ export async function createModule(
   opts: { input: CreateModuleInput; actorId: string; ip: string },
 ): Promise<Module> {
   try {
-    const id = await db.transaction(async (tx) => {
+    const id = await platformWrite(db, [modules], async (tx) => {
       await assertModuleRules(tx, opts.input);
       const [row] = await tx.insert(modules).values(opts.input).returning({ id: modules.id });
       await writeAudit(tx, {
@@ -144,7 +138,7 @@ export async function updateModule(
 ): Promise<Module> {
   const { id, version, ...values } = opts.input;
   try {
-    await db.transaction(async (tx) => {
+    await platformWrite(db, [modules], async (tx) => {
       await assertModuleRules(tx, opts.input, id);
       await updatePlatformVersioned(tx, modules, { id, version }, values);
       await writeAudit(tx, {

@@ -6,7 +6,8 @@ import type { ListTenantsQuery, Tenant, TenantDetail, TenantUser } from '@/lib/s
 import type { DbOrTx } from '../../db/client';
 import { roles, tenantModules, tenants, userRoles, users, type TenantRow, type UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { toPage } from '../pagination';
+import type { Page } from '../../kit/list-page';
+import { platformListPage } from '../../kit/platform-lists';
 import { textSearch } from '../../kit/search';
 
 // Subqueries name the outer table in full: drizzle leaves single-table selects unqualified.
@@ -56,39 +57,37 @@ async function ownersOf(db: DbOrTx, tenantIds: string[]): Promise<Map<string, Us
   return map;
 }
 
-/** Tenants, newest first, searchable by name, tax number and contact, filterable by status. */
-export async function listTenants(db: DbOrTx, query: ListTenantsQuery) {
-  const where = and(
-    query.status ? eq(tenants.status, query.status) : undefined,
-    textSearch(
-      { columns: [tenants.name, tenants.taxNumber, tenants.contactName, tenants.contactEmail] },
-      query.searchText,
+/** Tenants, newest first, searchable by name, tax number and contact, filterable by status (the kit's list page). */
+export async function listTenants(db: DbOrTx, query: ListTenantsQuery): Promise<Page<Tenant>> {
+  const page = await platformListPage({
+    db,
+    table: tenants,
+    rows: db
+      .select({ row: tenants, ...counts })
+      .from(tenants)
+      .$dynamic(),
+    where: and(
+      query.status ? eq(tenants.status, query.status) : undefined,
+      textSearch(
+        { columns: [tenants.name, tenants.taxNumber, tenants.contactName, tenants.contactEmail] },
+        query.searchText,
+      ),
     ),
-  );
-  return toPage<Tenant>(
+    orderBy: [desc(tenants.createdAt), asc(tenants.id)],
     query,
-    async (limit, offset) => {
-      const rows = await db
-        .select({ tenant: tenants, ...counts })
-        .from(tenants)
-        .where(where)
-        .orderBy(desc(tenants.createdAt), asc(tenants.id))
-        .limit(limit)
-        .offset(offset);
-      const owners = await ownersOf(
-        db,
-        rows.map((r) => r.tenant.id),
-      );
-      return rows.map((r) => {
-        const owner = owners.get(r.tenant.id)?.[0];
-        return toTenant(
-          { ...r.tenant, userCount: r.userCount, moduleCount: r.moduleCount },
-          owner ? toTenantUser(owner, true) : null,
-        );
-      });
-    },
-    async () => (await db.select({ n: count() }).from(tenants).where(where))[0]!.n,
+    map: (r) => r,
+  });
+  const owners = await ownersOf(
+    db,
+    page.items.map((r) => r.row.id),
   );
+  return {
+    ...page,
+    items: page.items.map(({ row, userCount, moduleCount }) => {
+      const owner = owners.get(row.id)?.[0];
+      return toTenant({ ...row, userCount, moduleCount }, owner ? toTenantUser(owner, true) : null);
+    }),
+  };
 }
 
 /** One tenant with its staff, its portal account count and its enabled modules; 404 when unknown. */

@@ -15,6 +15,7 @@ import { translate } from '../../i18n';
 import { writeAudit } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
 import { isUniqueViolation } from '../../db/errors';
+import { platformWrite } from '../../kit/platform-lists';
 import { updatePlatformVersioned } from '../../kit/records';
 import { getPlatformSettings } from '../platform-settings';
 import { getTenantDetail } from './tenant-queries';
@@ -62,7 +63,7 @@ export async function createTenant(
   const settings = await getPlatformSettings(db);
   let created: { tenantId: string; owner: typeof users.$inferSelect };
   try {
-    created = await db.transaction(async (tx) => {
+    created = await platformWrite(db, [tenants], async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
       if (existing) throw emailTaken();
       const enabled = await assertModulesExist(tx, moduleIds);
@@ -122,7 +123,7 @@ export async function updateTenant(
   opts: { id: string; input: UpdateTenantInput } & Actor,
 ): Promise<TenantDetail> {
   const { version, ...profile } = opts.input;
-  await db.transaction(async (tx) => {
+  await platformWrite(db, [tenants], async (tx) => {
     await updatePlatformVersioned(tx, tenants, { id: opts.id, version }, profile);
     await writeAudit(tx, {
       tenantId: opts.id,
@@ -145,7 +146,7 @@ export async function setTenantStatus(
   db: Db,
   opts: { id: string; status: 'active' | 'suspended' } & Actor,
 ): Promise<TenantDetail> {
-  await db.transaction(async (tx) => {
+  await platformWrite(db, [tenants], async (tx) => {
     const tenant = await lockTenant(tx, opts.id);
     if (tenant.status === opts.status) return;
     await tx
@@ -181,7 +182,7 @@ export async function setTenantModules(
   db: Db,
   opts: { id: string; input: SetTenantModulesInput } & Actor,
 ): Promise<TenantDetail> {
-  await db.transaction(async (tx) => {
+  await platformWrite(db, [tenants], async (tx) => {
     // The version first: a stale form changes nothing (409), and the tenant row stays locked.
     await updatePlatformVersioned(tx, tenants, { id: opts.id, version: opts.input.version }, {});
     const wanted = await assertModulesExist(tx, opts.input.moduleIds);

@@ -1,6 +1,6 @@
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { TenantDetailScreen } from '@/components/backoffice/tenant-detail-screen';
-import { backofficeKeys } from '@/lib/api-client/backoffice-keys';
+import { allModulesOptions, tenantOptions } from '@/lib/api-client/backoffice-resources';
 import { uuidSchema } from '@/lib/schemas/common';
 import { listAllModules } from '@/lib/server/services/backoffice/modules';
 import { getTenantDetail } from '@/lib/server/services/backoffice/tenant-queries';
@@ -12,10 +12,10 @@ export const generateMetadata = () => comingSoonMetadata('BackofficePages', 'ten
 async function BackofficeTenantPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const prefetch: BackofficePrefetch = async (queryClient, db) => {
-    queryClient.setQueryData(backofficeKeys.allModules(), await listAllModules(db));
+    queryClient.setQueryData(allModulesOptions().queryKey, await listAllModules(db));
     // A malformed or unknown id is left to the client, which shows 'not found'.
     if (uuidSchema.safeParse(id).success)
-      queryClient.setQueryData(backofficeKeys.tenant(id), await getTenantDetail(db, id).catch(() => undefined));
+      queryClient.setQueryData(tenantOptions(id).queryKey, await getTenantDetail(db, id).catch(() => undefined));
   };
   return (
     <BackofficePrefetchBoundary prefetch={prefetch}>
