@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { auditActionKey } from '@/lib/audit/audit-codes';
 import { messageOr } from '@/lib/i18n/dynamic-message';
+import { recordPage } from '@/lib/modules/module-links';
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { documentValue, lineKey, lineSummary } from './line-values';
 
@@ -21,29 +22,6 @@ export interface AuditChange {
   from: string | null;
   to: string;
 }
-
-/** The page of a record in the tenant area; ':id' is the entry's record id. */
-const recordPages: Record<string, string> = {
-  customer: '/tenant/customers/:id',
-  offer: '/tenant/offers/:id',
-  work_order: '/tenant/work-orders/:id',
-  invoice: '/tenant/finance/invoices/:id',
-  payment: '/tenant/finance/payments/:id',
-  product: '/tenant/products',
-  labor: '/tenant/labors',
-  category: '/tenant/categories',
-  task: '/tenant/tasks',
-  bank_account: '/tenant/finance/definitions/bank-accounts',
-  cash_register: '/tenant/finance/definitions/cash-registers',
-  payment_method: '/tenant/finance/definitions/payment-methods',
-  invoice_series: '/tenant/finance/definitions/invoice-serial-numbers',
-  offer_template: '/tenant/offers/templates',
-  offer_settings: '/tenant/offers/templates',
-  tenant_settings: '/tenant/settings/general',
-  tenant_logo: '/tenant/settings/general',
-  role: '/tenant/role-management',
-  user: '/tenant/users',
-};
 
 const isChange = (v: unknown): v is { from: unknown; to: unknown } =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && 'from' in v && 'to' in v;
@@ -153,12 +131,8 @@ export function useAuditFormat() {
     entity: (kind: string) => messageOr(t, `entities.${kind}`, kind),
     field: (name: string) => messageOr(t, `fields.${name}`, name),
     /** The record's page in the tenant area; none for a deleted record or a kind without a page. */
-    href: (e: AuditEntryLike): string | null => {
-      const page = recordPages[e.entity];
-      if (!page || e.action.endsWith('.delete')) return null;
-      if (!page.includes(':id')) return page;
-      return e.entityId ? page.replace(':id', encodeURIComponent(e.entityId)) : null;
-    },
+    href: (e: AuditEntryLike): string | null =>
+      e.action.endsWith('.delete') ? null : recordPage(e.entity, e.entityId),
     /** The changed fields, before and after, in words; null when the entry is neither an update nor a status change. */
     changes: (e: AuditEntryLike): AuditChange[] | null => {
       const status = statusChangeOf(e);

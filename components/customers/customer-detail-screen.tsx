@@ -10,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { SectionTitle } from '@/components/ui/section-title';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { useCustomer } from '@/lib/api-client/use-customers';
+import { modulePath } from '@/lib/modules/module-links';
 import type { Customer } from '@/lib/schemas/customers';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerPortalAccounts } from './customer-portal-accounts';
@@ -93,8 +94,8 @@ export function CustomerDetailScreen({
   const [editing, setEditing] = useState(false);
   const canUpdate = useCan('customers.update');
   const canDelete = useCan('customers.delete');
-  const confirmDelete = useDeleteCustomer(() => router.push('/tenant/customers'));
-  const back = <BackLink href="/tenant/customers">{t('back')}</BackLink>;
+  const confirmDelete = useDeleteCustomer(() => router.push(modulePath('CustomerManagement')));
+  const back = <BackLink href={modulePath('CustomerManagement')}>{t('back')}</BackLink>;
   if (!customer.isSuccess)
     return <RecordStatus query={customer} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
   const c = customer.data;

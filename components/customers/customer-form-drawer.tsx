@@ -7,6 +7,7 @@ import { apiErrorOf } from '@/lib/api-client/errors';
 import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerResource } from '@/lib/api-client/customer-requests';
+import { detailPath } from '@/lib/modules/module-links';
 import {
   createCustomerInputSchema,
   duplicateCustomerSchema,
@@ -76,7 +77,7 @@ export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
           <>
             {t(matchedOn === 'email' ? 'duplicateEmail' : 'duplicateTaxNumber')}{' '}
             {/* A new tab keeps what the user typed here. */}
-            <a href={`/tenant/customers/${id}`} target="_blank" rel="noopener">
+            <a href={detailPath('CustomerManagement', id)} target="_blank" rel="noopener">
               {name}
             </a>
             <br />

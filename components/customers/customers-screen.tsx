@@ -9,6 +9,7 @@ import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import type { ListQueryState } from '@/components/ui/use-list-query';
 import { customerResource, exportCustomers } from '@/lib/api-client/customer-requests';
 import { useCan } from '@/lib/api-client/use-permissions';
+import { detailPath } from '@/lib/modules/module-links';
 import type { Customer, CustomerKind, CustomerListItem, ListCustomersQuery } from '@/lib/schemas/customers';
 import { customerKinds } from '@/lib/schemas/values/customers';
 import { useDeleteCustomer } from './use-delete-customer';
@@ -74,7 +75,7 @@ export function CustomersScreen() {
             sortField: 'name',
             render: (c) => (
               <span>
-                <NavLink href={`/tenant/customers/${c.id}`}>
+                <NavLink href={detailPath('CustomerManagement', c.id)}>
                   <Typography.Text strong>{c.name}</Typography.Text>
                 </NavLink>
                 <Typography.Text type="secondary"> · {tk(c.kind)}</Typography.Text>

@@ -9,6 +9,7 @@ import { downloadImportTemplate, previewCustomerImport } from '@/lib/api-client/
 import { saveBlob } from '@/lib/api-client/download';
 import { apiErrorOf } from '@/lib/api-client/errors';
 import { useCustomerActions } from '@/lib/api-client/use-customers';
+import { detailPath } from '@/lib/modules/module-links';
 import type { ImportMode, ImportPreview } from '@/lib/schemas/customers';
 import { writeCsv } from '@/lib/utils/csv';
 import { useFeedback } from '@/components/ui/feedback';
@@ -125,7 +126,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
             <Tag color={mode === 'update' ? 'processing' : 'default'}>
               {mode === 'update' ? t('willUpdate') : t('willSkip')}
             </Tag>
-            <NavLink href={`/tenant/customers/${r.existing.id}`} target="_blank">
+            <NavLink href={detailPath('CustomerManagement', r.existing.id)} target="_blank">
               {r.existing.name}
             </NavLink>
           </Flex>

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { NavLink } from '@/components/ui/nav-link';
 import { ledgerOptions, type AccountResource } from '@/lib/api-client/payment-resources';
 import { useTenantId } from '@/lib/api-client/use-permissions';
+import { detailPath } from '@/lib/modules/module-links';
 import type { AccountMovement } from '@/lib/schemas/payments';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
@@ -85,11 +86,7 @@ function AccountMovements({
               key: 'doc',
               title: t('document'),
               render: (_, m) =>
-                m.paymentId ? (
-                  <NavLink href={`/tenant/finance/payments/${m.paymentId}`}>{m.paymentNumber}</NavLink>
-                ) : (
-                  '—'
-                ),
+                m.paymentId ? <NavLink href={detailPath('payments', m.paymentId)}>{m.paymentNumber}</NavLink> : '—',
             },
             { key: 'customer', title: t('customer'), render: (_, m) => m.customerName ?? '—' },
             {

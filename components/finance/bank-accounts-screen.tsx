@@ -48,7 +48,7 @@ export function BankAccountsScreen() {
           title: tc('balance'),
           align: 'right',
           render: (b) => (
-            <AccountBalanceCell resource="BankAccounts" account={{ ...b, name: `${b.bankName} – ${b.accountName}` }} />
+            <AccountBalanceCell resource="bank-accounts" account={{ ...b, name: `${b.bankName} – ${b.accountName}` }} />
           ),
         },
         { key: 'active', title: tc('status'), render: (b) => <ActiveTag active={b.active} /> },

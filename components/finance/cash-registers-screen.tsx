@@ -37,7 +37,7 @@ export function CashRegistersScreen() {
           key: 'balance',
           title: tc('balance'),
           align: 'right',
-          render: (k) => <AccountBalanceCell resource="CashRegisters" account={k} />,
+          render: (k) => <AccountBalanceCell resource="cash-registers" account={k} />,
         },
         { key: 'active', title: tc('status'), render: (k) => <ActiveTag active={k.active} /> },
       ]}

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
 import { financeOverviewOptions } from '@/lib/api-client/finance-overview';
 import { useTenantId } from '@/lib/api-client/use-permissions';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import type { FinanceOverview } from '@/lib/schemas/finance-overview';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
@@ -79,7 +80,7 @@ export function FinanceOverviewScreen() {
         </Row>
         <Panel
           title={t('topDebtors')}
-          extra={<NavLink href="/tenant/reports?report=ageing">{t('ageingReport')}</NavLink>}
+          extra={<NavLink href={modulePath('reports', { report: 'ageing' })}>{t('ageingReport')}</NavLink>}
         >
           <KeyboardScroll label={t('topDebtors')}>
             <Table<Debtor>
@@ -94,7 +95,9 @@ export function FinanceOverviewScreen() {
                 {
                   key: 'customer',
                   title: t('customer'),
-                  render: (_, d) => <NavLink href={`/tenant/customers/${d.customerId}`}>{d.customerName}</NavLink>,
+                  render: (_, d) => (
+                    <NavLink href={detailPath('CustomerManagement', d.customerId)}>{d.customerName}</NavLink>
+                  ),
                 },
                 { key: 'count', title: t('invoiceCount'), align: 'right', render: (_, d) => d.invoiceCount },
                 { key: 'overdue', title: t('overdue'), align: 'right', render: (_, d) => formatMoneyTr(d.overdue) },

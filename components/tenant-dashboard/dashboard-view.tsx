@@ -18,19 +18,20 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDashboard } from '@/lib/api-client/use-permissions';
 import { messageOr } from '@/lib/i18n/dynamic-message';
+import { modulePath } from '@/lib/modules/module-links';
 import type { DashboardWidget } from '@/lib/schemas/tenant-dashboard';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
 /** How each widget key is shown; widgets of later modules add an entry here. */
 const widgetViews: Record<string, { icon: ReactNode; href: string }> = {
-  users: { icon: <TeamOutlined />, href: '/tenant/users' },
-  roles: { icon: <SafetyCertificateOutlined />, href: '/tenant/role-management' },
-  openOffers: { icon: <FileTextOutlined />, href: '/tenant/offers' },
-  workOrdersByStatus: { icon: <ToolOutlined />, href: '/tenant/work-orders' },
-  myTasksThisWeek: { icon: <ClockCircleOutlined />, href: '/tenant/tasks' },
-  salesThisMonth: { icon: <RiseOutlined />, href: '/tenant/finance/invoices' },
-  collectionsThisMonth: { icon: <DollarOutlined />, href: '/tenant/finance/payments' },
-  receivables: { icon: <WalletOutlined />, href: '/tenant/finance' },
+  users: { icon: <TeamOutlined />, href: modulePath('UserManagement') },
+  roles: { icon: <SafetyCertificateOutlined />, href: modulePath('tenant-role-management') },
+  openOffers: { icon: <FileTextOutlined />, href: modulePath('offers') },
+  workOrdersByStatus: { icon: <ToolOutlined />, href: modulePath('work-orders') },
+  myTasksThisWeek: { icon: <ClockCircleOutlined />, href: modulePath('tenant-tasks') },
+  salesThisMonth: { icon: <RiseOutlined />, href: modulePath('invoices') },
+  collectionsThisMonth: { icon: <DollarOutlined />, href: modulePath('payments') },
+  receivables: { icon: <WalletOutlined />, href: modulePath('finance') },
 };
 
 /**

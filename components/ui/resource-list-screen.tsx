@@ -10,31 +10,13 @@ import { useState, type ReactNode } from 'react';
 import type { Resource } from '@/lib/api-client/resource';
 import { useResourceList } from '@/lib/api-client/use-resource';
 import { useCan } from '@/lib/api-client/use-permissions';
-import { permissionOf } from '@/lib/modules/tenant-modules';
+import { permissionOf, type ListNamespace } from '@/lib/modules/tenant-modules';
 import { PageHeader } from './page-header';
 import { ResourceTable, type ListColumn } from './resource-table';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useListQuery, type ListQueryBase, type ListQueryState } from './use-list-query';
 
 export type { ListColumn } from './resource-table';
-
-/** Message namespaces of list pages: each has title, new, searchPlaceholder, empty and total. */
-export type ListNamespace =
-  | 'ProductsPage'
-  | 'LaborsPage'
-  | 'CustomersPage'
-  | 'UsersPage'
-  | 'RolesPage'
-  | 'BankAccountsPage'
-  | 'CashRegistersPage'
-  | 'PaymentMethodsPage'
-  | 'InvoiceSeriesPage'
-  | 'InvoicesPage'
-  | 'PaymentsPage'
-  | 'OffersPage'
-  | 'OfferTemplatesPage'
-  | 'TasksPage'
-  | 'WorkOrdersPage';
 
 interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail> {
   resource: Resource<Item, Query, unknown, unknown, Detail>;

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import { api } from './client';
 import { lazyArray, parseData } from './envelope';
 import { flagParam, idParam } from './list-params';
@@ -28,5 +29,5 @@ export const categoryResource = defineResource(
 
 /** The whole category tree is one list (GET /Categories answers every category, flat). */
 const categoryTreeSchema = lazyArray(() => schemas().then((m) => m.categorySchema));
-export const fetchCategoryTree = () => parseData(api.get('tenant/Categories').json(), categoryTreeSchema);
+export const fetchCategoryTree = () => parseData(api.get(apiPath('category')).json(), categoryTreeSchema);
 export const categoryTreeOptions = categoryResource.query('tree', fetchCategoryTree);

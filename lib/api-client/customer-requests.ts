@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import type { ImportMode, ListCustomersQuery } from '@/lib/schemas/customers';
 import { api } from './client';
 import { downloadFile } from './download';
@@ -7,6 +8,7 @@ import { oneOf, textParam } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/customers');
+const path = (...segments: string[]) => apiPath('CustomerManagement', ...segments);
 const customerSchema = lazySchema(() => schemas().then((m) => m.customerSchema));
 const importPreviewSchema = lazySchema(() => schemas().then((m) => m.importPreviewSchema));
 const importCommitSchema = lazySchema(() => schemas().then((m) => m.importCommitSchema));
@@ -27,21 +29,17 @@ export const customerResource = defineResource(
   { sort: ['name', 'createdAt'], filters: { kind: oneOf(customerKinds), tag: textParam(40) } },
 );
 
-export const restoreCustomer = (id: string) =>
-  parseData(api.post(`tenant/Customers/${id}/restore`).json(), customerSchema);
+export const restoreCustomer = (id: string) => parseData(api.post(path(id, 'restore')).json(), customerSchema);
 export const inviteContact = ({ customerId, contactId }: { customerId: string; contactId: string }) =>
-  parseData(api.post(`tenant/Customers/${customerId}/contacts/${contactId}/invite`).json(), customerSchema);
+  parseData(api.post(path(customerId, 'contacts', contactId, 'invite')).json(), customerSchema);
 
 /** Downloads the filtered list under the server's file name. */
 export const exportCustomers = (query: Omit<ListCustomersQuery, 'pageIndex' | 'pageSize'>, format: 'csv' | 'xlsx') =>
-  downloadFile(
-    api.get('tenant/Customers/export', { searchParams: toSearchParams({ ...query, format }) }),
-    `customers.${format}`,
-  );
+  downloadFile(api.get(path('export'), { searchParams: toSearchParams({ ...query, format }) }), `customers.${format}`);
 
 /** The empty import file with the Turkish headers; served, so exceljs is never loaded in the browser. */
 export const downloadImportTemplate = (format: 'csv' | 'xlsx') =>
-  downloadFile(api.get('tenant/Customers/import/template', { searchParams: { format } }), `sablon.${format}`);
+  downloadFile(api.get(path('import', 'template'), { searchParams: { format } }), `sablon.${format}`);
 
 const upload = (file: File, fields: Record<string, string> = {}) => {
   const body = new FormData();
@@ -55,17 +53,17 @@ const importTimeout = 120_000;
 // elapsed time instead (the server's checking, not the upload, is what takes long).
 export const previewCustomerImport = (file: File) =>
   parseData(
-    api.post('tenant/Customers/import/preview', { body: upload(file), timeout: importTimeout }).json(),
+    api.post(path('import', 'preview'), { body: upload(file), timeout: importTimeout }).json(),
     importPreviewSchema,
   );
 export const commitCustomerImport = ({ file, mode }: { file: File; mode: ImportMode }) =>
   parseData(
-    api.post('tenant/Customers/import/commit', { body: upload(file, { mode }), timeout: importTimeout }).json(),
+    api.post(path('import', 'commit'), { body: upload(file, { mode }), timeout: importTimeout }).json(),
     importCommitSchema,
   );
 
 const fetchPortalAccounts = (customerId: string) =>
-  parseData(api.get(`tenant/Customers/${customerId}/portal-accounts`).json(), portalAccountsSchema);
+  parseData(api.get(path(customerId, 'portal-accounts')).json(), portalAccountsSchema);
 export const portalAccountsOptions = customerResource.query('portal-accounts', fetchPortalAccounts);
 export const setPortalAccountEnabled = ({
   customerId,
@@ -77,6 +75,6 @@ export const setPortalAccountEnabled = ({
   enabled: boolean;
 }) =>
   parseData(
-    api.post(`tenant/Customers/${customerId}/portal-accounts/${userId}/${enabled ? 'enable' : 'disable'}`).json(),
+    api.post(path(customerId, 'portal-accounts', userId, enabled ? 'enable' : 'disable')).json(),
     portalAccountsSchema,
   );

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import type { ListInvoicesQuery, SendInvoiceInput } from '@/lib/schemas/invoices';
 import { api } from './client';
 import { downloadFile } from './download';
@@ -7,6 +8,7 @@ import { dayParam, idParam, oneOf } from './list-params';
 import { defineResource } from './resource';
 
 const schemas = () => import('@/lib/schemas/invoices');
+const path = (...segments: string[]) => apiPath('invoices', ...segments);
 const invoiceSchema = lazySchema(() => schemas().then((m) => m.invoiceSchema));
 const invoiceTotalsSchema = lazySchema(() => schemas().then((m) => m.invoiceTotalsSchema));
 // An invoice's status changes have the offer's history shape (the API answers them with that schema).
@@ -60,34 +62,31 @@ export function invoiceFiltersOf(query: ListInvoicesQuery): InvoiceFilters {
 }
 
 export const fetchInvoiceTotals = (query: InvoiceFilters) =>
-  parseData(api.get('tenant/Invoices/totals', { searchParams: toSearchParams(query) }).json(), invoiceTotalsSchema);
+  parseData(api.get(path('totals'), { searchParams: toSearchParams(query) }).json(), invoiceTotalsSchema);
 /** Totals of the filtered invoices (the list's footer), under the resource's keys so writes refresh them. */
 export const invoiceTotalsOptions = invoiceResource.query('totals', fetchInvoiceTotals);
 
 export const issueInvoice = ({ id, seriesId }: { id: string; seriesId?: string | null }) =>
-  parseData(api.post(`tenant/Invoices/${id}/issue`, { json: seriesId ? { seriesId } : {} }).json(), invoiceSchema);
+  parseData(api.post(path(id, 'issue'), { json: seriesId ? { seriesId } : {} }).json(), invoiceSchema);
 export const cancelInvoice = ({ id, reason }: { id: string; reason: string }) =>
-  parseData(api.post(`tenant/Invoices/${id}/cancel`, { json: { reason } }).json(), invoiceSchema);
+  parseData(api.post(path(id, 'cancel'), { json: { reason } }).json(), invoiceSchema);
 /** One key per send dialog, so a retried click sends the mail once. */
 export const sendInvoice = ({ id, key, ...input }: SendInvoiceInput & { id: string; key: string }) =>
-  parseData(
-    api.post(`tenant/Invoices/${id}/send`, { json: input, headers: { 'Idempotency-Key': key } }).json(),
-    invoiceSchema,
-  );
+  parseData(api.post(path(id, 'send'), { json: input, headers: { 'Idempotency-Key': key } }).json(), invoiceSchema);
 
-const fetchInvoiceHistory = (id: string) => parseData(api.get(`tenant/Invoices/${id}/history`).json(), historySchema);
+const fetchInvoiceHistory = (id: string) => parseData(api.get(path(id, 'history')).json(), historySchema);
 /** An invoice's status changes, refetched whenever its version (in the key only) moves. */
 export const invoiceHistoryOptions = invoiceResource.query('history', (id: string, _version: number | undefined) =>
   fetchInvoiceHistory(id),
 );
 
 /** Downloads the PDF; the browser saves it under the server's file name. */
-export const downloadInvoicePdf = (id: string) => downloadFile(api.get(`tenant/Invoices/${id}/pdf`), 'fatura.pdf');
+export const downloadInvoicePdf = (id: string) => downloadFile(api.get(path(id, 'pdf')), 'fatura.pdf');
 
 /** 'Faturalandır': a draft invoice from an accepted offer. */
 export const invoiceFromOffer = (offerId: string) =>
-  parseData(api.post(`tenant/Invoices/from-offer/${offerId}`).json(), invoiceSchema);
+  parseData(api.post(path('from-offer', offerId)).json(), invoiceSchema);
 
 /** 'Faturalandır': a draft invoice from a done work order. */
 export const invoiceFromWorkOrder = (workOrderId: string) =>
-  parseData(api.post(`tenant/Invoices/from-work-order/${workOrderId}`).json(), invoiceSchema);
+  parseData(api.post(path('from-work-order', workOrderId)).json(), invoiceSchema);

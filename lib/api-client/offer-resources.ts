@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import { offerDisplayStatuses } from '@/lib/schemas/values/offers';
 import type {
   ListOffersQuery,
@@ -41,7 +42,7 @@ export const offerTemplateResource = defineResource(
   { sort: ['name', 'createdAt'] },
 );
 
-const path = (id: string, action: string) => `tenant/Offers/${id}/${action}`;
+const path = (id: string, action: string) => apiPath('offers', id, action);
 
 /** Emails the offer; the key makes a retried click (or a lost answer) send nothing twice. */
 export const sendOffer = ({ id, version, key }: { id: string; version: number; key: string }) =>
@@ -58,7 +59,7 @@ export const copyOffer = (id: string) => parseData(api.post(path(id, 'copy')).js
 /** Downloads the offer's PDF under the server's file name, 'TKL-2026-00009.pdf' (the API needs the bearer token, so no plain link). */
 export const downloadOfferPdf = (id: string) => downloadFile(api.get(path(id, 'pdf')), 'teklif.pdf');
 
-const fetchOfferSettings = () => parseData(api.get('tenant/Offers/settings').json(), offerSettingsSchema);
+const fetchOfferSettings = () => parseData(api.get(apiPath('offers', 'settings')).json(), offerSettingsSchema);
 export const offerSettingsOptions = offerResource.query('settings', fetchOfferSettings);
 export const saveOfferSettings = (input: UpdateOfferSettingsInput) =>
-  parseData(api.put('tenant/Offers/settings', { json: input }).json(), offerSettingsSchema);
+  parseData(api.put(apiPath('offers', 'settings'), { json: input }).json(), offerSettingsSchema);

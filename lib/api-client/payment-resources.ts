@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import type {
   AllocatePaymentInput,
   CreatePaymentInput,
@@ -46,33 +47,34 @@ export const paymentResource = defineResource(
 
 /** One key per open form, so a retried save records the payment once. */
 export const createPayment = ({ key, ...input }: CreatePaymentInput & { key: string }) =>
-  parseData(api.post('tenant/Payments', { json: input, headers: { 'Idempotency-Key': key } }).json(), paymentSchema);
+  parseData(api.post(apiPath('payments'), { json: input, headers: { 'Idempotency-Key': key } }).json(), paymentSchema);
 export const reversePayment = ({ id, reason, key }: { id: string; reason: string; key: string }) =>
   parseData(
-    api.post(`tenant/Payments/${id}/reverse`, { json: { reason }, headers: { 'Idempotency-Key': key } }).json(),
+    api.post(apiPath('payments', id, 'reverse'), { json: { reason }, headers: { 'Idempotency-Key': key } }).json(),
     paymentSchema,
   );
 export const allocatePayment = ({ id, ...input }: AllocatePaymentInput & { id: string }) =>
-  parseData(api.post(`tenant/Payments/${id}/allocate`, { json: input }).json(), paymentSchema);
+  parseData(api.post(apiPath('payments', id, 'allocate'), { json: input }).json(), paymentSchema);
 
 const fetchOpenInvoices = (customerId: string) =>
-  parseData(api.get('tenant/Payments/open-invoices', { searchParams: { customerId } }).json(), openInvoicesSchema);
+  parseData(api.get(apiPath('payments', 'open-invoices'), { searchParams: { customerId } }).json(), openInvoicesSchema);
 const fetchInvoicePayments = (invoiceId: string) =>
-  parseData(api.get(`tenant/Payments/by-invoice/${invoiceId}`).json(), invoicePaymentsSchema);
+  parseData(api.get(apiPath('payments', 'by-invoice', invoiceId)).json(), invoicePaymentsSchema);
 const fetchStatement = (customerId: string, range: DateRangeQuery) =>
   parseData(
-    api.get(`tenant/Customers/${customerId}/Statement`, { searchParams: toSearchParams(range) }).json(),
+    api.get(apiPath('CustomerManagement', customerId, 'Statement'), { searchParams: toSearchParams(range) }).json(),
     statementSchema,
   );
 const fetchCustomerBalance = (customerId: string) =>
-  parseData(api.get(`tenant/Customers/${customerId}/Balance`).json(), customerBalanceSchema);
+  parseData(api.get(apiPath('CustomerManagement', customerId, 'Balance')).json(), customerBalanceSchema);
 
-export type AccountResource = 'CashRegisters' | 'BankAccounts';
+/** The modules whose records keep a ledger of their own. */
+export type AccountResource = 'cash-registers' | 'bank-accounts';
 const fetchAccountBalance = (resource: AccountResource, id: string) =>
-  parseData(api.get(`tenant/${resource}/${id}/Balance`).json(), accountBalanceSchema);
+  parseData(api.get(apiPath(resource, id, 'Balance')).json(), accountBalanceSchema);
 const fetchAccountMovements = (resource: AccountResource, id: string, query: ListMovementsQuery) =>
   parseData(
-    api.get(`tenant/${resource}/${id}/Movements`, { searchParams: toSearchParams(query) }).json(),
+    api.get(apiPath(resource, id, 'Movements'), { searchParams: toSearchParams(query) }).json(),
     accountMovementPage,
   );
 
@@ -92,6 +94,6 @@ export const ledgerOptions = {
 /** Downloads the statement as PDF or Excel under the server's file name. */
 export const downloadStatement = (customerId: string, format: 'pdf' | 'xlsx', range: DateRangeQuery) =>
   downloadFile(
-    api.get(`tenant/Customers/${customerId}/Statement/${format}`, { searchParams: toSearchParams(range) }),
+    api.get(apiPath('CustomerManagement', customerId, 'Statement', format), { searchParams: toSearchParams(range) }),
     `ekstre.${format}`,
   );

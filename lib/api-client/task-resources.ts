@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import type { TaskStatus } from '@/lib/schemas/tasks';
 import { api } from './client';
 import { lazyArray, lazySchema, parseData } from './envelope';
@@ -27,9 +28,9 @@ export const taskResource = defineResource(
   },
 );
 
-const fetchTaskAssignees = () => parseData(api.get('tenant/Tasks/assignees').json(), assigneesSchema);
+const fetchTaskAssignees = () => parseData(api.get(apiPath('tenant-tasks', 'assignees')).json(), assigneesSchema);
 export const taskAssigneesOptions = taskResource.query('assignees', fetchTaskAssignees);
 
 /** A kanban move. */
 export const moveTask = (id: string, status: TaskStatus) =>
-  parseData(api.patch(`tenant/Tasks/${id}/status`, { json: { status } }).json(), taskSchema);
+  parseData(api.patch(apiPath('tenant-tasks', id, 'status'), { json: { status } }).json(), taskSchema);

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import type { UpdateGeneralSettingsInput } from '@/lib/schemas/tenant-settings';
 import { api } from './client';
 import { lazySchema, parseData as parse } from './envelope';
@@ -9,18 +10,21 @@ const dashboardSchema = lazySchema(() => dashboard().then((m) => m.dashboardSche
 const generalSettingsSchema = lazySchema(() => settings().then((m) => m.generalSettingsSchema));
 const logoAnswerSchema = lazySchema(() => settings().then((m) => m.logoAnswerSchema));
 
-export const fetchMyPermissions = () => parse(api.get('tenant/Me/permissions').json(), myPermissionsSchema);
-export const fetchDashboard = () => parse(api.get('tenant/Dashboard').json(), dashboardSchema);
+const generalSettings = apiPath('tenant-settings-general', 'general');
+const logo = apiPath('tenant-settings-general', 'general', 'logo');
 
-export const fetchGeneralSettings = () => parse(api.get('tenant/Settings/general').json(), generalSettingsSchema);
+export const fetchMyPermissions = () => parse(api.get('tenant/Me/permissions').json(), myPermissionsSchema);
+export const fetchDashboard = () => parse(api.get(apiPath('Dashboard')).json(), dashboardSchema);
+
+export const fetchGeneralSettings = () => parse(api.get(generalSettings).json(), generalSettingsSchema);
 export const updateGeneralSettings = (input: UpdateGeneralSettingsInput) =>
-  parse(api.put('tenant/Settings/general', { json: input }).json(), generalSettingsSchema);
+  parse(api.put(generalSettings, { json: input }).json(), generalSettingsSchema);
 export const uploadLogo = (file: Blob) => {
   const body = new FormData();
   body.append('file', file);
-  return parse(api.put('tenant/Settings/general/logo', { body }).json(), logoAnswerSchema);
+  return parse(api.put(logo, { body }).json(), logoAnswerSchema);
 };
-export const fetchLogo = () => api.get('tenant/Settings/general/logo').blob();
+export const fetchLogo = () => api.get(logo).blob();
 export const deleteLogo = async () => {
-  await api.delete('tenant/Settings/general/logo');
+  await api.delete(logo);
 };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { apiPath } from '@/lib/modules/module-links';
 import type { Branding } from '@/lib/schemas/branding';
 import { brandingLogoUrl } from '@/lib/schemas/values/branding';
 import { api } from './client';
@@ -9,7 +10,10 @@ import { brandingKeys } from './query-keys';
 
 const brandingSchema = lazySchema(() => import('@/lib/schemas/branding').then((m) => m.brandingSchema));
 const fetchBranding = (area: 'tenant' | 'customer') =>
-  parseData(api.get(area === 'tenant' ? 'tenant/Settings/branding' : 'customer/Company').json(), brandingSchema);
+  parseData(
+    api.get(area === 'tenant' ? apiPath('tenant-settings-general', 'branding') : 'customer/Company').json(),
+    brandingSchema,
+  );
 
 /**
  * The tenant's name, contact details and logo version. The shell's server render puts it in the

@@ -1,3 +1,4 @@
+import { apiPath } from '@/lib/modules/module-links';
 import type { ChangeWorkOrderStatusInput } from '@/lib/schemas/work-orders';
 import { api } from './client';
 import { lazyArray, lazySchema, parseData } from './envelope';
@@ -30,7 +31,7 @@ export const workOrderResource = defineResource(
   },
 );
 
-const path = 'tenant/WorkOrders';
+const path = apiPath('work-orders');
 const fetchWorkOrderAssignees = () => parseData(api.get(`${path}/assignees`).json(), assigneesSchema);
 export const workOrderAssigneesOptions = workOrderResource.query('assignees', fetchWorkOrderAssignees);
 const fetchWorkOrderStatusCounts = () =>

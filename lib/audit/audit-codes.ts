@@ -1,3 +1,5 @@
+import { tenantModuleList, type ModuleAuditEntity } from '@/lib/modules/tenant-modules';
+
 /**
  * Every code the audit log is written with, in one list: writeAudit and auditRecord (lib/server/services/audit.ts)
  * take only these, so a code that is not listed fails the type check; audit-codes.test.ts reads the writers
@@ -116,29 +118,14 @@ export const backofficeAuditActions = [
 export const auditActions = [...tenantAuditActions, ...backofficeAuditActions] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** The kinds of record an entry is about (the entity column). */
-export const tenantAuditEntities = [
-  'user',
-  'role',
+/**
+ * The kinds of record an entry is about (the entity column): each module's own (`audit` in its
+ * descriptor, lib/modules/tenant-modules.ts) and a route refused by the permission check.
+ */
+export const tenantAuditEntities: readonly ('route' | ModuleAuditEntity)[] = [
+  ...tenantModuleList.flatMap((m) => (m.audit ?? []) as readonly ModuleAuditEntity[]),
   'route',
-  'tenant_settings',
-  'tenant_logo',
-  'customer',
-  'product',
-  'labor',
-  'category',
-  'task',
-  'bank_account',
-  'cash_register',
-  'payment_method',
-  'invoice_series',
-  'offer_template',
-  'offer_settings',
-  'offer',
-  'work_order',
-  'invoice',
-  'payment',
-] as const;
+];
 
 export const backofficeAuditEntities = [
   'tenant',
@@ -148,7 +135,7 @@ export const backofficeAuditEntities = [
   'platform_settings',
 ] as const;
 
-export const auditEntities = [...tenantAuditEntities, ...backofficeAuditEntities] as const;
+export const auditEntities = [...tenantAuditEntities, ...backofficeAuditEntities];
 export type AuditEntity = (typeof auditEntities)[number];
 
 /** A record kind's actions, the code after its `kind.`: RecordAction<'offer'> is 'create' | 'update' | … | 'convert'. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { tenantModuleList } from '@/lib/modules/tenant-modules';
 import tr from '@/messages/tr.json';
 import committed from './client-namespaces.json';
 import { pageFiles, routeOf, scanClientNamespaces } from './client-namespaces-scan';
@@ -18,6 +19,12 @@ describe('the messages each page sends to the browser', () => {
   });
 
   it('are provided by every page that translates on the client, under its own route', () => {
+    // A module's page names its module; the descriptor's route (or `detail`) is the page's route.
+    const wiredAs = (route: string) => [
+      `withPageMessages('${route}', `,
+      ...tenantModuleList.filter((m) => m.route === route).map((m) => `modulePage('${m.key}', `),
+      ...tenantModuleList.filter((m) => m.detail === route).map((m) => `moduleDetailPage('${m.key}', `),
+    ];
     const unwired = pageFiles(root)
       .map((file) => ({
         file: path.relative(root, file),
@@ -25,10 +32,7 @@ describe('the messages each page sends to the browser', () => {
         source: fs.readFileSync(file, 'utf8'),
       }))
       .filter(({ route }) => route in scanned.pages)
-      .filter(
-        ({ route, source }) =>
-          !source.includes(`withPageMessages('${route}', `) && !source.includes(`route: '${route}',`),
-      )
+      .filter(({ route, source }) => !wiredAs(route).some((call) => source.includes(call)))
       .map(({ file }) => file);
     expect(unwired).toEqual([]);
   });

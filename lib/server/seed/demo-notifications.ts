@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import type { NotificationKind } from '@/lib/schemas/notifications';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import type { Db } from '../db/client';
@@ -66,7 +67,7 @@ export async function seedDemoNotifications(
     return {
       kind: (offer.status === 'accepted' ? 'offer_accepted' : 'offer_rejected') as NotificationKind,
       params: { number: offer.number, customer: customerName },
-      link: `/tenant/offers/${offer.id}`,
+      link: detailPath('offers', offer.id),
       entityId: offer.id,
     };
   };
@@ -75,7 +76,7 @@ export async function seedDemoNotifications(
     return {
       kind: 'invoice_overdue' as const,
       params: { number: row.number ?? '', customer: row.customerName },
-      link: `/tenant/finance/invoices/${row.id}`,
+      link: detailPath('invoices', row.id),
       entityId: row.id,
     };
   };
@@ -84,13 +85,18 @@ export async function seedDemoNotifications(
     return {
       kind: 'work_order_assigned' as const,
       params: { number: order.number, title: order.title },
-      link: `/tenant/work-orders/${order.id}`,
+      link: detailPath('work-orders', order.id),
       entityId: order.id,
     };
   };
   const taskItem = (i: number) => {
     const task = pick(taskRows, i);
-    return { kind: 'task_assigned' as const, params: { title: task.title }, link: '/tenant/tasks', entityId: task.id };
+    return {
+      kind: 'task_assigned' as const,
+      params: { title: task.title },
+      link: modulePath('tenant-tasks'),
+      entityId: task.id,
+    };
   };
   const makers = [offerItem, overdueItem, orderItem, taskItem].filter(
     (_, k) => [decided, overdue, ownerOrders, taskRows][k]!.length > 0,

@@ -5,12 +5,25 @@ import type { ReactNode } from 'react';
 import { PageForbidden } from '@/components/tenant-access/page-forbidden';
 import { categoryTreeOptions } from '@/lib/api-client/catalog-resources';
 import { invoiceResource, sourceInvoiceQuery, type InvoiceSource } from '@/lib/api-client/invoice-resources';
-import { readListQuery, searchParamsOf, type ListParams, type ListQueryBase } from '@/lib/api-client/list-params';
+import {
+  idParam,
+  readListQuery,
+  searchParamsOf,
+  type ListParams,
+  type ListQueryBase,
+} from '@/lib/api-client/list-params';
 import type { Page, TypedQueryOptions } from '@/lib/api-client/resource';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { PageMessages, type PageRoute } from '@/lib/i18n/client-messages';
 import { resolveLocale, type Locale } from '@/lib/i18n/config';
-import { permissionOf, tenantModules, type PermissionCode, type TenantModuleKey } from '@/lib/modules/tenant-modules';
+import {
+  permissionOf,
+  tenantModules,
+  type DetailModuleKey,
+  type PermissionCode,
+  type TenantModuleKey,
+  type TenantModules,
+} from '@/lib/modules/tenant-modules';
 import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { asTenant } from '@/lib/server/database';
 import { currentTenantAccess, type TenantPageAccess } from '@/lib/server/page-context';
@@ -97,32 +110,89 @@ export function prefetchList<Row, Q extends ListQueryBase>(
   };
 }
 
+/** The modules whose route is a page of its own, and those whose `detail` is. */
+type PageModuleKey = {
+  [K in TenantModuleKey]: TenantModules[K]['route'] extends PageRoute ? K : never;
+}[TenantModuleKey];
+type DetailPageKey = {
+  [K in DetailModuleKey]: TenantModules[K]['detail'] extends PageRoute ? K : never;
+}[DetailModuleKey];
+
+const titleOf = (key: TenantModuleKey) => async (): Promise<Metadata> => ({
+  title: (await getTranslations('TenantPages'))(tenantModules[key].title as never),
+});
+
+/** A page of a module: its messages (lib/i18n/client-messages.tsx) around the gate of its view permission. */
+function ModuleGate(props: {
+  module: TenantModuleKey;
+  route: string;
+  search?: URLSearchParams;
+  prefetch?: Prefetch;
+  children: ReactNode;
+}) {
+  return (
+    <PageMessages route={props.route as PageRoute}>
+      <TenantPageGate
+        permission={permissionOf(props.module, 'view' as never)}
+        prefetch={props.prefetch}
+        search={props.search}
+      >
+        {props.children}
+      </TenantPageGate>
+    </PageMessages>
+  );
+}
+
 /**
- * A tenant module's page from its descriptor: the title in the tab, the module's view permission
- * and the first data rendered on the server, inside the page's messages (lib/i18n/client-messages.tsx).
- * `export default page.Page` in the route file.
+ * A tenant module's page from its descriptor: the route, the title in the tab, the module's view
+ * permission and the first data rendered on the server. `export default page.Page` in the route file.
  */
-export function modulePage(
-  key: TenantModuleKey,
-  opts: { route: PageRoute; screen: ReactNode; prefetch?: Prefetch | Prefetch[] },
-) {
-  const descriptor = tenantModules[key];
+export function modulePage(key: PageModuleKey, opts: { screen: ReactNode; prefetch?: Prefetch | Prefetch[] }) {
   const all = [opts.prefetch ?? []].flat();
   const prefetch: Prefetch = async (queryClient, access) => {
     await Promise.all(all.map((p) => p(queryClient, access)));
   };
   return {
-    generateMetadata: async (): Promise<Metadata> => ({
-      title: (await getTranslations('TenantPages'))(descriptor.title as never),
-    }),
+    generateMetadata: titleOf(key),
     Page: async function ModulePage({ searchParams }: { searchParams: SearchParams }) {
-      const search = searchParamsOf(await searchParams);
       return (
-        <PageMessages route={opts.route}>
-          <TenantPageGate permission={permissionOf(key, 'view' as never)} prefetch={prefetch} search={search}>
-            {opts.screen}
-          </TenantPageGate>
-        </PageMessages>
+        <ModuleGate
+          module={key}
+          route={tenantModules[key].route}
+          prefetch={prefetch}
+          search={searchParamsOf(await searchParams)}
+        >
+          {opts.screen}
+        </ModuleGate>
+      );
+    },
+  };
+}
+
+/**
+ * A record's page of a module with `detail` in its descriptor, e.g. /tenant/offers/[id]: the
+ * module's title and view permission, and the record rendered on the server (`prefetch`, for an id
+ * that is a UUID; a missing or foreign record then shows the screen's 404 state).
+ */
+export function moduleDetailPage(
+  key: DetailPageKey,
+  opts: {
+    screen: (id: string) => ReactNode;
+    prefetch: (queryClient: QueryClient, access: Parameters<Prefetch>[1], id: string) => Promise<void>;
+  },
+) {
+  return {
+    generateMetadata: titleOf(key),
+    Page: async function ModuleDetailPage({ params }: { params: Promise<{ id: string }> }) {
+      const { id } = await params;
+      return (
+        <ModuleGate
+          module={key}
+          route={tenantModules[key].detail}
+          prefetch={idParam(id) ? (queryClient, access) => opts.prefetch(queryClient, access, id) : undefined}
+        >
+          {opts.screen(id)}
+        </ModuleGate>
       );
     },
   };

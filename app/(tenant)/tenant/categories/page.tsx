@@ -2,7 +2,6 @@ import { CategoriesScreen } from '@/components/catalog/categories-screen';
 import { modulePage, prefetchCategories } from '../_access/tenant-page-gate';
 
 const page = modulePage('category', {
-  route: '/tenant/categories',
   screen: <CategoriesScreen />,
   prefetch: prefetchCategories,
 });

@@ -4,7 +4,6 @@ import { listCustomers } from '@/lib/server/services/customers/list';
 import { modulePage, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('CustomerManagement', {
-  route: '/tenant/customers',
   screen: <CustomersScreen />,
   prefetch: prefetchList(customerResource, listCustomers),
 });

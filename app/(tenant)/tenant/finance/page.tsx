@@ -4,7 +4,6 @@ import { financeOverview } from '@/lib/server/services/finance/overview';
 import { modulePage } from '../_access/tenant-page-gate';
 
 const page = modulePage('finance', {
-  route: '/tenant/finance',
   screen: <FinanceOverviewScreen />,
   prefetch: async (queryClient, { db, tenantId }) => {
     queryClient.setQueryData(financeOverviewOptions(tenantId).queryKey, await financeOverview(db, { tenantId }));

@@ -4,7 +4,6 @@ import { laborService } from '@/lib/server/services/catalog/labors';
 import { modulePage, prefetchCategories, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('labor', {
-  route: '/tenant/labors',
   screen: <LaborsScreen />,
   prefetch: [prefetchList(laborResource, laborService.list), prefetchCategories],
 });

@@ -4,7 +4,6 @@ import { productService } from '@/lib/server/services/catalog/products';
 import { modulePage, prefetchCategories, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('product', {
-  route: '/tenant/products',
   screen: <ProductsScreen />,
   prefetch: [prefetchList(productResource, productService.list), prefetchCategories],
 });

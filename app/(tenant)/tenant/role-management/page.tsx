@@ -4,7 +4,6 @@ import { listRoles } from '@/lib/server/services/tenant/role-queries';
 import { modulePage, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('tenant-role-management', {
-  route: '/tenant/role-management',
   screen: <RolesScreen />,
   prefetch: prefetchList(roleResource, listRoles),
 });

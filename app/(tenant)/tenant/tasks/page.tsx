@@ -5,7 +5,6 @@ import { modulePage } from '../_access/tenant-page-gate';
 import { prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('tenant-tasks', {
-  route: '/tenant/tasks',
   screen: <TasksScreen />,
   prefetch: [prefetchList(taskResource, taskService.list)],
 });

@@ -4,7 +4,6 @@ import { listUsers } from '@/lib/server/services/tenant/user-queries';
 import { modulePage, prefetchList } from '../_access/tenant-page-gate';
 
 const page = modulePage('UserManagement', {
-  route: '/tenant/users',
   screen: <UsersScreen />,
   prefetch: prefetchList(userResource, listUsers),
 });

@@ -10,7 +10,6 @@ const prefetchAssignees: Prefetch = async (queryClient, { db, tenantId }) => {
 };
 
 const page = modulePage('work-orders', {
-  route: '/tenant/work-orders',
   screen: <WorkOrdersScreen />,
   prefetch: [prefetchList(workOrderResource, workOrderService.list), prefetchAssignees],
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { detailPath } from '@/lib/modules/module-links';
 import type { Db } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { paymentStatusSql } from '../invoices/read';
@@ -46,7 +47,7 @@ export async function notifyOverdueInvoices(db: Db, opts: { tenantId?: string } 
           tenantId: invoice.tenantId,
           kind: 'invoice_overdue',
           params: { number: invoice.number ?? '', customer: invoice.customerName },
-          link: `/tenant/finance/invoices/${invoice.id}`,
+          link: detailPath('invoices', invoice.id),
           entityId: invoice.id,
         },
         [...creator, ...holders.get(invoice.tenantId)!],

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { and, eq, max } from 'drizzle-orm';
+import { detailPath } from '@/lib/modules/module-links';
 import type { Offer, OfferLine, StoredOfferStatus } from '@/lib/schemas/offers';
 import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 import { storedDiscount } from '@/lib/utils/document-totals';
@@ -111,7 +112,7 @@ async function notifyOfferAnswered(tx: Tx, offer: OfferRow) {
       tenantId: offer.tenantId,
       kind: offer.status === 'accepted' ? 'offer_accepted' : 'offer_rejected',
       params: { number: offer.number, customer: customer?.name ?? '' },
-      link: `/tenant/offers/${offer.id}`,
+      link: detailPath('offers', offer.id),
       entityId: offer.id,
     },
     [...creator, ...updaters],

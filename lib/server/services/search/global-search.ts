@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { and, asc, desc, eq, isNull, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { detailPath, modulePath } from '@/lib/modules/module-links';
 import { permissionOf, type PermissionCode } from '@/lib/modules/tenant-modules';
 import { SEARCH_LIMIT_PER_KIND, type GlobalSearchResult, type SearchHit, type SearchKind } from '@/lib/schemas/search';
 import { foldTurkish } from '@/lib/utils/turkish';
@@ -29,7 +30,7 @@ export const searchSources: Source[] = [
   {
     kind: 'customers',
     permission: permissionOf('CustomerManagement', 'view'),
-    href: (r) => `/tenant/customers/${r.id}`,
+    href: (r) => detailPath('CustomerManagement', r.id),
     rows: (db, v, match) =>
       db
         .select({
@@ -45,7 +46,7 @@ export const searchSources: Source[] = [
   {
     kind: 'offers',
     permission: permissionOf('offers', 'view'),
-    href: (r) => `/tenant/offers/${r.id}`,
+    href: (r) => detailPath('offers', r.id),
     rows: (db, v, match) =>
       db
         .select({
@@ -63,7 +64,7 @@ export const searchSources: Source[] = [
   {
     kind: 'invoices',
     permission: permissionOf('invoices', 'view'),
-    href: (r) => `/tenant/finance/invoices/${r.id}`,
+    href: (r) => detailPath('invoices', r.id),
     rows: (db, v, match) =>
       db
         .select({
@@ -79,7 +80,7 @@ export const searchSources: Source[] = [
   {
     kind: 'workOrders',
     permission: permissionOf('work-orders', 'view'),
-    href: (r) => `/tenant/work-orders/${r.id}`,
+    href: (r) => detailPath('work-orders', r.id),
     rows: (db, v, match) =>
       db
         .select({
@@ -97,7 +98,7 @@ export const searchSources: Source[] = [
     kind: 'products',
     permission: permissionOf('product', 'view'),
     // Products have no page of their own: their list opens searched for the code.
-    href: (r) => `/tenant/products?q=${encodeURIComponent(r.subtitle ?? r.title)}`,
+    href: (r) => modulePath('product', { q: r.subtitle ?? r.title }),
     rows: (db, v, match) =>
       db
         .select({ id: products.id, title: products.name, subtitle: products.code })

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { and, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
+import { modulePath } from '@/lib/modules/module-links';
 import { permissionOf } from '@/lib/modules/tenant-modules';
 import { taskSchema, type CreateTaskData, type ListTasksQuery, type Task, type TaskStatus } from '@/lib/schemas/tasks';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
@@ -70,7 +71,7 @@ export const taskService = crudService({
         tenantId: actor.tenantId,
         kind: 'task_assigned',
         params: { title: input.title },
-        link: '/tenant/tasks',
+        link: modulePath('tenant-tasks'),
         entityId: id,
       },
       [input.assigneeId],

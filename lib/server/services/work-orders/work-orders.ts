@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { detailPath } from '@/lib/modules/module-links';
 import { permissionOf } from '@/lib/modules/tenant-modules';
 import { finalWorkOrderStatuses } from '@/lib/schemas/values/work-orders';
 import {
@@ -95,7 +96,7 @@ async function writeChildren(tx: Tx, actor: Actor, id: string, input: CreateWork
       tenantId: actor.tenantId,
       kind: 'work_order_assigned',
       params: { number: row!.number, title: input.title },
-      link: `/tenant/work-orders/${id}`,
+      link: detailPath('work-orders', id),
       entityId: id,
     },
     assignees.filter((userId) => !before.has(userId) && userId !== actor.userId),

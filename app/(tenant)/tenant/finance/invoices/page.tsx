@@ -14,7 +14,6 @@ const prefetchTotals: Prefetch = async (queryClient, { db, tenantId, search }) =
 };
 
 const page = modulePage('invoices', {
-  route: '/tenant/finance/invoices',
   screen: <InvoicesScreen />,
   prefetch: [prefetchList(invoiceResource, listInvoices), prefetchTotals],
 });

@@ -4,7 +4,6 @@ import { listPayments } from '@/lib/server/services/payments/read';
 import { modulePage, prefetchList } from '../../_access/tenant-page-gate';
 
 const page = modulePage('payments', {
-  route: '/tenant/finance/payments',
   screen: <PaymentsScreen />,
   prefetch: prefetchList(paymentResource, listPayments),
 });

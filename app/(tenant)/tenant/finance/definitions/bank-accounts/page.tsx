@@ -4,7 +4,6 @@ import { bankAccountService } from '@/lib/server/services/finance/bank-accounts'
 import { modulePage, prefetchList } from '../../../_access/tenant-page-gate';
 
 const page = modulePage('bank-accounts', {
-  route: '/tenant/finance/definitions/bank-accounts',
   screen: <BankAccountsScreen />,
   prefetch: prefetchList(bankAccountResource, bankAccountService.list),
 });

@@ -4,7 +4,6 @@ import { cashRegisterService } from '@/lib/server/services/finance/cash-register
 import { modulePage, prefetchList } from '../../../_access/tenant-page-gate';
 
 const page = modulePage('cash-registers', {
-  route: '/tenant/finance/definitions/cash-registers',
   screen: <CashRegistersScreen />,
   prefetch: prefetchList(cashRegisterResource, cashRegisterService.list),
 });

@@ -4,7 +4,6 @@ import { invoiceSeriesService } from '@/lib/server/services/finance/invoice-seri
 import { modulePage, prefetchList } from '../../../_access/tenant-page-gate';
 
 const page = modulePage('invoice-serial-numbers', {
-  route: '/tenant/finance/definitions/invoice-serial-numbers',
   screen: <InvoiceSeriesScreen />,
   prefetch: prefetchList(invoiceSeriesResource, invoiceSeriesService.list),
 });

@@ -4,7 +4,6 @@ import { paymentMethodService } from '@/lib/server/services/finance/payment-meth
 import { modulePage, prefetchList } from '../../../_access/tenant-page-gate';
 
 const page = modulePage('payment-methods', {
-  route: '/tenant/finance/definitions/payment-methods',
   screen: <PaymentMethodsScreen />,
   prefetch: prefetchList(paymentMethodResource, paymentMethodService.list),
 });
