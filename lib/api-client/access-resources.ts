@@ -1,5 +1,6 @@
 import type { InviteUserInput } from '@/lib/schemas/tenant-users';
 import { userStatuses } from '@/lib/schemas/values/tenant-users';
+import { apiPath } from '@/lib/modules/module-links';
 import { api } from './client';
 import { lazyArray, lazySchema, parseData } from './envelope';
 import { oneOf } from './list-params';
@@ -30,23 +31,23 @@ export const roleResource = defineResource(
 
 /** The roles a user may be given (users.view is enough, roles.view is not needed), least privilege first. */
 export const assignableRolesOptions = userResource.query('role-options', () =>
-  parseData(api.get('tenant/Users/role-options').json(), roleRefsSchema),
+  parseData(api.get(apiPath('UserManagement', 'role-options')).json(), roleRefsSchema),
 );
 
 /** What a role may contain, labelled in the request's language (the key carries it). */
 export const permissionMatrixOptions = roleResource.query('permission-matrix', (_lang: string) =>
-  parseData(api.get('tenant/Roles/permission-matrix').json(), permissionMatrixSchema),
+  parseData(api.get(apiPath('tenant-role-management', 'permission-matrix')).json(), permissionMatrixSchema),
 );
 
 export const inviteUser = (input: InviteUserInput) =>
-  parseData(api.post('tenant/Users/invite', { json: input }).json(), tenantUserSchema);
+  parseData(api.post(apiPath('UserManagement', 'invite'), { json: input }).json(), tenantUserSchema);
 export const resendInvitation = (id: string) =>
-  parseData(api.post(`tenant/Users/${id}/resend-invitation`).json(), tenantUserSchema);
+  parseData(api.post(apiPath('UserManagement', id, 'resend-invitation')).json(), tenantUserSchema);
 export const updateUserRoles = ({ id, ...input }: { id: string; roleIds: string[]; version: number }) =>
-  parseData(api.put(`tenant/Users/${id}/roles`, { json: input }).json(), tenantUserSchema);
+  parseData(api.put(apiPath('UserManagement', id, 'roles'), { json: input }).json(), tenantUserSchema);
 export const setUserEnabled = ({ id, enabled, version }: { id: string; enabled: boolean; version: number }) =>
   parseData(
-    api.post(`tenant/Users/${id}/${enabled ? 'enable' : 'disable'}`, { json: { version } }).json(),
+    api.post(apiPath('UserManagement', id, enabled ? 'enable' : 'disable'), { json: { version } }).json(),
     tenantUserSchema,
   );
 
