@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { pageOf, pagingQuerySchema, singleLineText, uuidSchema } from './common';
+import { optionalUuid, pageOf, pagingQuerySchema, singleLineText, uuidSchema } from './common';
 import { moneySchema, vatRateSchema } from './money';
 import { currencies } from './values/money';
 import { sortOrderSchema, versionSchema } from './common';
@@ -21,10 +21,8 @@ export const productUnits = [
 ] as const;
 export const laborUnits = ['saat', 'gun'] as const;
 
-const categoryIdSchema = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
-
 // Categories: a tree (parentId), shared by products and labor.
-export const createCategoryInputSchema = z.strictObject({ name: singleLineText(100), parentId: categoryIdSchema });
+export const createCategoryInputSchema = z.strictObject({ name: singleLineText(100), parentId: optionalUuid });
 export type CreateCategoryInput = z.input<typeof createCategoryInputSchema>;
 export const updateCategoryInputSchema = createCategoryInputSchema.extend({ version: versionSchema });
 export type UpdateCategoryInput = z.input<typeof updateCategoryInputSchema>;
@@ -48,7 +46,7 @@ const catalogListQuery = pagingQuerySchema.extend({
 export const createProductInputSchema = z.strictObject({
   code: singleLineText(40),
   name: singleLineText(200),
-  categoryId: categoryIdSchema,
+  categoryId: optionalUuid,
   unit: z.enum(productUnits, { error: 'invalidChoice' }),
   salePrice: moneySchema,
   currency: z.enum(currencies, { error: 'invalidChoice' }).default('TRY'),
@@ -81,7 +79,7 @@ export const productPageSchema = pageOf(productSchema);
 // Labor (işçilik): billed per hour or day.
 export const createLaborInputSchema = z.strictObject({
   name: singleLineText(200),
-  categoryId: categoryIdSchema,
+  categoryId: optionalUuid,
   unit: z.enum(laborUnits, { error: 'invalidChoice' }),
   rate: moneySchema,
   currency: z.enum(currencies, { error: 'invalidChoice' }).default('TRY'),

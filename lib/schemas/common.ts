@@ -65,6 +65,11 @@ export const uuidSchema = z.uuid('invalidId');
 /** An id that must be present: 'required' when missing, 'invalidId' when malformed. */
 export const requiredUuid = z.uuid({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidId') });
 
+/** An id that may be left out: blank (a cleared select) or absent becomes null. */
+export const optionalUuid = z
+  .preprocess((v) => (v === '' ? null : v), uuidSchema.nullish())
+  .transform((v) => v ?? null);
+
 export const idInputSchema = z.strictObject({ id: requiredUuid });
 export type IdInput = z.infer<typeof idInputSchema>;
 

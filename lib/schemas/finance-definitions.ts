@@ -5,18 +5,17 @@ import { optionalCalendarDate } from './calendar-date';
 import {
   optionalSingleLineText,
   optionalText,
+  optionalUuid,
   pageOf,
   pagingQuerySchema,
   singleLineText,
   sortOrderSchema,
-  uuidSchema,
   versionSchema,
 } from './common';
 import { moneySchema } from './money';
 import { currencies } from './values/money';
 
 const activeFilter = z.enum(['true', 'false'], { error: 'invalidChoice' }).optional();
-const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 const currency = z.enum(currencies, { error: 'invalidChoice' }).default('TRY');
 const active = z.boolean({ error: 'invalidValue' }).default(true);
 const openingBalance = moneySchema.default('0');
@@ -67,7 +66,7 @@ export const createCashRegisterInputSchema = z.strictObject({
   currency,
   openingBalance,
   openingDate: optionalCalendarDate,
-  responsibleUserId: optionalId,
+  responsibleUserId: optionalUuid,
   active,
 });
 export type CreateCashRegisterInput = z.input<typeof createCashRegisterInputSchema>;
@@ -92,8 +91,8 @@ export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
 export const createPaymentMethodInputSchema = z.strictObject({
   name: singleLineText(120),
   kind: z.enum(paymentMethodKinds, { error: 'invalidChoice' }),
-  cashRegisterId: optionalId,
-  bankAccountId: optionalId,
+  cashRegisterId: optionalUuid,
+  bankAccountId: optionalUuid,
   active,
 });
 export type CreatePaymentMethodInput = z.input<typeof createPaymentMethodInputSchema>;

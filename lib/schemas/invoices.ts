@@ -4,6 +4,7 @@ import { calendarDateSchema } from './calendar-date';
 import {
   optionalEmail,
   optionalText,
+  optionalUuid,
   pagingQuerySchema,
   pricedLineShape,
   requiredText,
@@ -29,14 +30,12 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export { percentSchema, quantitySchema, vatExemptionCodes };
 
-const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
-
 /** A priced line: product, labor or free text; KDV 0 needs a GİB exemption reason code. */
 export const invoiceLineInputSchema = z
   .strictObject({
     itemKind: z.enum(lineItemKinds, { error: 'invalidChoice' }).default('text'),
-    productId: optionalId,
-    laborId: optionalId,
+    productId: optionalUuid,
+    laborId: optionalUuid,
     description: requiredText(LINE_TEXT_MAX),
     ...pricedLineInputShape,
   })
@@ -51,8 +50,8 @@ export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 const invoiceFields = {
   kind: z.enum(invoiceKinds, { error: 'invalidChoice' }).default('sales'),
   customerId: requiredUuid,
-  seriesId: optionalId,
-  originalInvoiceId: optionalId,
+  seriesId: optionalUuid,
+  originalInvoiceId: optionalUuid,
   invoiceDate: calendarDateSchema,
   dueDate: calendarDateSchema,
   currency: z.literal('TRY', { error: 'invalidChoice' }).default('TRY'),
@@ -167,7 +166,7 @@ export const invoiceTotalsSchema = z.object({
 });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
-export const issueInvoiceInputSchema = z.strictObject({ seriesId: optionalId.optional() });
+export const issueInvoiceInputSchema = z.strictObject({ seriesId: optionalUuid.optional() });
 export const cancelInvoiceInputSchema = z.strictObject({ reason: requiredText(500) });
 export const sendInvoiceInputSchema = z.strictObject({ to: optionalEmail, message: optionalText(2000) });
 export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;

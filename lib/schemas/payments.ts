@@ -4,6 +4,7 @@ import { calendarDateSchema, optionalCalendarDate } from './calendar-date';
 import {
   optionalSingleLineText,
   optionalText,
+  optionalUuid,
   pagingQuerySchema,
   requiredText,
   requiredUuid,
@@ -18,7 +19,6 @@ export type PaymentRecordStatus = (typeof paymentRecordStatuses)[number];
 /** auto: the customer's open invoices oldest due first; manual: exactly the listed allocations. */
 export const allocationModes = ['auto', 'manual'] as const;
 
-const optionalId = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 const positiveMoney = moneySchema.refine((v) => Number(v) > 0, 'amountPositive');
 
 export const allocationInputSchema = z.strictObject({ invoiceId: requiredUuid, amount: positiveMoney });
@@ -57,8 +57,8 @@ export const createPaymentInputSchema = z
     amount: positiveMoney,
     paymentMethodId: requiredUuid,
     /** Where the money moves; blank takes the payment method's default. */
-    cashRegisterId: optionalId,
-    bankAccountId: optionalId,
+    cashRegisterId: optionalUuid,
+    bankAccountId: optionalUuid,
     reference: optionalSingleLineText(100),
     chequeNumber: optionalSingleLineText(50),
     chequeDueDate: optionalCalendarDate,

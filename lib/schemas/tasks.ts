@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './calendar-date';
 import {
   optionalText,
+  optionalUuid,
   pageOf,
   pagingQuerySchema,
   singleLineText,
@@ -29,12 +30,10 @@ export const optionalDateSchema = z
   // The shared calendar day: a regex and Date.parse alone let 2024-02-30 through to the database.
   .pipe(calendarDateSchema.nullable());
 
-const nullableUuid = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
-
 const taskFields = z.strictObject({
   title: singleLineText(200),
   description: optionalText(4000),
-  assigneeId: nullableUuid,
+  assigneeId: optionalUuid,
   dueDate: optionalDateSchema,
   priority: z.enum(priorities, { error: 'invalidChoice' }).default('normal'),
   status: z.enum(taskStatuses, { error: 'invalidChoice' }).default('todo'),
@@ -42,7 +41,7 @@ const taskFields = z.strictObject({
     .enum(taskLinkKinds, { error: 'invalidChoice' })
     .nullish()
     .transform((v) => v ?? null),
-  linkId: nullableUuid,
+  linkId: optionalUuid,
 });
 /** A link names both its kind and its record, or neither. */
 const linkComplete = (t: { linkKind: unknown; linkId: unknown }) => (t.linkKind === null) === (t.linkId === null);

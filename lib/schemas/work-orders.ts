@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import {
   optionalText,
+  optionalUuid,
   pageOf,
   pagingQuerySchema,
   pricedLineShape,
@@ -27,7 +28,6 @@ export type { WorkOrderStatus } from './values/work-orders';
 
 export const workOrderLineKinds = ['product', 'labor', 'other'] as const;
 
-const nullableUuid = z.preprocess((v) => (v === '' ? null : v), uuidSchema.nullish()).transform((v) => v ?? null);
 /** An instant, ISO 8601 with its offset (the form sends dayjs().toISOString()). */
 const optionalInstant = z
   .union([z.iso.datetime({ offset: true, error: 'invalidDate' }), z.literal(''), z.null()], { error: 'invalidDate' })
@@ -37,7 +37,7 @@ const optionalInstant = z
 export const workOrderLineInputSchema = z
   .strictObject({
     kind: z.enum(workOrderLineKinds, { error: 'invalidChoice' }),
-    itemId: nullableUuid,
+    itemId: optionalUuid,
     description: requiredText(LINE_TEXT_MAX),
     ...pricedLineInputShape,
   })
@@ -52,8 +52,8 @@ export const checklistItemInputSchema = z.strictObject({
 
 const workOrderFields = z.strictObject({
   customerId: requiredUuid,
-  contactId: nullableUuid,
-  addressId: nullableUuid,
+  contactId: optionalUuid,
+  addressId: optionalUuid,
   title: singleLineText(200),
   description: optionalText(4000),
   priority: z.enum(priorities, { error: 'invalidChoice' }).default('normal'),

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt, version } from './columns';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, listedColumns, openingBalanceColumns } from './columns';
 import { tenantIsolation, tenantKey } from './tenancy';
 import { tenantId } from './tenants';
 
@@ -15,15 +15,9 @@ export const bankAccounts = pgTable(
     branch: text('branch'),
     accountName: text('account_name').notNull(),
     iban: text('iban').notNull(),
-    currency: text('currency').notNull().default('TRY'),
-    openingBalance: money('opening_balance').notNull().default('0'),
-    openingDate: date('opening_date', { mode: 'string' }),
+    ...openingBalanceColumns(),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     uniqueIndex('bank_accounts_tenant_iban_key').on(t.tenantId, t.iban),

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt, version } from './columns';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, listedColumns, openingBalanceColumns } from './columns';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
 import { users } from './users';
@@ -13,16 +13,10 @@ export const cashRegisters = pgTable(
     id: id(),
     tenantId: tenantId(),
     name: text('name').notNull(),
-    currency: text('currency').notNull().default('TRY'),
-    openingBalance: money('opening_balance').notNull().default('0'),
-    openingDate: date('opening_date', { mode: 'string' }),
+    ...openingBalanceColumns(),
     responsibleUserId: uuid('responsible_user_id'),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     uniqueIndex('cash_registers_tenant_name_key').on(t.tenantId, t.sortName),

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { boolean, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt, version } from './columns';
+import { editableColumns, id, listedColumns, money } from './columns';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
 
@@ -14,9 +14,7 @@ export const categories = pgTable(
     parentId: uuid('parent_id'),
     name: text('name').notNull(),
     sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...editableColumns(),
   },
   (t) => [
     index('categories_tenant_idx').on(t.tenantId, t.sortName),
@@ -41,11 +39,7 @@ export const products = pgTable(
     currency: text('currency').notNull().default('TRY'),
     vatRate: smallint('vat_rate').notNull(),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     uniqueIndex('products_tenant_code_key').on(t.tenantId, t.code),
@@ -72,11 +66,7 @@ export const labors = pgTable(
     currency: text('currency').notNull().default('TRY'),
     vatRate: smallint('vat_rate').notNull(),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     index('labors_tenant_sort_idx').on(t.tenantId, t.sortName, t.id),

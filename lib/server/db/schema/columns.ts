@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { DocumentTotals } from '@/lib/utils/document-totals';
 
 /** Columns every table carries; `version` only where a record is edited through the API. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -12,10 +13,37 @@ export const updatedAt = () =>
     .$onUpdate(() => new Date());
 export const version = () => integer('version').notNull().default(1);
 
+/** The trail of a record edited through the API: made, last changed, and its version for If-Match. */
+export const editableColumns = () => ({ createdAt: createdAt(), updatedAt: updatedAt(), version: version() });
+
+/**
+ * A record listed and searched by its name: `search_text` and `sort_name` are derived by the
+ * service (foldTurkish / turkishSortKey) so search and ordering run in SQL.
+ */
+export const listedColumns = () => ({
+  searchText: text('search_text').notNull(),
+  sortName: text('sort_name').notNull(),
+  ...editableColumns(),
+});
+
+/** A numbered document (offer, work order, invoice) and its author; ordered by date or number, so no sort name. */
+export const documentColumns = () => ({
+  searchText: text('search_text').notNull(),
+  createdBy: uuid('created_by'),
+  ...editableColumns(),
+});
+
 /** An amount of money: exact to the kuruş, served as a decimal string (lib/schemas/money.ts). */
 export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 /** An amount the service computes or keeps as a running sum: 0 until it does. */
 export const total = (name: string) => money(name).notNull().default('0');
+
+/** Where money is kept (a cash register, a bank account): its currency and the balance it opened with. */
+export const openingBalanceColumns = () => ({
+  currency: text('currency').notNull().default('TRY'),
+  openingBalance: money('opening_balance').notNull().default('0'),
+  openingDate: date('opening_date', { mode: 'string' }),
+});
 
 /**
  * The priced columns every document line has (offers, work orders, invoices: the one lines model of
@@ -46,3 +74,6 @@ export const documentTotalColumns = () => ({
   vatTotal: total('vat_total'),
   grandTotal: total('grand_total'),
 });
+
+/** The KDV breakdown computed with an offer's or invoice's totals, stored beside them. */
+export const vatBreakdown = () => jsonb('vat_breakdown').$type<DocumentTotals['vat']>().notNull();

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns';
+import { createdAt, id, listedColumns, updatedAt } from './columns';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
 import { users } from './users';
@@ -29,13 +29,9 @@ export const customers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     // Partial (live rows only), so a list's ordered ids come from an index-only scan.

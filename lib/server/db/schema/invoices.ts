@@ -1,20 +1,9 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
-import { createdAt, documentTotalColumns, id, pricedLineColumns, total, updatedAt, version } from './columns';
+import { documentColumns, documentTotalColumns, id, pricedLineColumns, total, vatBreakdown } from './columns';
 import { customers } from './customers';
 import { invoiceSeries } from './invoice-series';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
@@ -54,10 +43,7 @@ export const invoices = pgTable(
     workOrderId: uuid('work_order_id'),
     offerId: uuid('offer_id'),
     ...documentTotalColumns(),
-    vatBreakdown: jsonb('vat_breakdown')
-      .$type<{ rate: number; base: string; amount: string }[]>()
-      .notNull()
-      .default([]),
+    vatBreakdown: vatBreakdown().default([]),
     allocatedAmount: total('allocated_amount'),
     /** The grand totals of the issued returns that answer this invoice. */
     returnedAmount: total('returned_amount'),
@@ -67,11 +53,7 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When its tenant was told it became overdue: once, even if that notification is deleted. */
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
-    searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...documentColumns(),
   },
   (t) => [
     uniqueIndex('invoices_tenant_number_key')

@@ -13,7 +13,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
-import { createdAt, documentTotalColumns, id, pricedLineColumns, total, updatedAt, version } from './columns';
+import {
+  documentColumns,
+  documentTotalColumns,
+  id,
+  listedColumns,
+  pricedLineColumns,
+  total,
+  updatedAt,
+  vatBreakdown,
+  version,
+} from './columns';
 import { customerContacts, customers } from './customers';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
@@ -47,8 +57,7 @@ export const offers = pgTable(
     /** draft | sent | accepted | rejected | revised ('expired' is computed on read). */
     status: text('status').notNull().default('draft'),
     ...documentTotalColumns(),
-    /** [{ rate, base, amount }] as computed with the totals. */
-    vatBreakdown: jsonb('vat_breakdown').$type<{ rate: number; base: string; amount: string }[]>().notNull(),
+    vatBreakdown: vatBreakdown(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentBy: uuid('sent_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -56,11 +65,7 @@ export const offers = pgTable(
     /** Set when an accepted offer becomes a work order (the work orders module records its id). */
     convertedAt: timestamp('converted_at', { withTimezone: true }),
     convertedTo: uuid('converted_to'),
-    searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...documentColumns(),
   },
   (t) => [
     uniqueIndex('offers_tenant_number_key').on(t.tenantId, t.number),
@@ -116,11 +121,7 @@ export const offerTemplates = pgTable(
     terms: text('terms'),
     validityDays: integer('validity_days').notNull().default(15),
     lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull().default([]),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [index('offer_templates_tenant_sort_idx').on(t.tenantId, t.sortName, t.id), tenantIsolation(t.tenantId)],
 );

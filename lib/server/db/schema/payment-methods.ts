@@ -3,7 +3,7 @@ import 'server-only';
 import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './bank-accounts';
 import { cashRegisters } from './cash-registers';
-import { createdAt, id, updatedAt, version } from './columns';
+import { id, listedColumns } from './columns';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
 
@@ -18,11 +18,7 @@ export const paymentMethods = pgTable(
     cashRegisterId: uuid('cash_register_id'),
     bankAccountId: uuid('bank_account_id'),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     uniqueIndex('payment_methods_tenant_name_key').on(t.tenantId, t.sortName),

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from './columns';
+import { id, listedColumns } from './columns';
 import { tenantIsolation, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
 import { users } from './users';
@@ -27,12 +27,8 @@ export const tasks = pgTable(
     status: text('status').notNull().default('todo'),
     linkKind: text('link_kind'),
     linkId: uuid('link_id'),
-    searchText: text('search_text').notNull(),
-    sortName: text('sort_name').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...listedColumns(),
   },
   (t) => [
     index('tasks_tenant_assignee_idx').on(t.tenantId, t.assigneeId, t.status),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, documentTotalColumns, id, pricedLineColumns, updatedAt, version } from './columns';
+import { createdAt, documentColumns, documentTotalColumns, id, pricedLineColumns } from './columns';
 import { customerAddresses, customerContacts, customers } from './customers';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
@@ -60,11 +60,7 @@ export const workOrders = pgTable(
     currency: text('currency').notNull().default('TRY'),
     // The document discount is carried from the offer (or set by the office), as on offers and invoices.
     ...documentTotalColumns(),
-    searchText: text('search_text').notNull(),
-    createdBy: uuid('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: version(),
+    ...documentColumns(),
   },
   (t) => [
     uniqueIndex('work_orders_tenant_number_key').on(t.tenantId, t.number),
