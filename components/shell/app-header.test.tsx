@@ -6,15 +6,6 @@ import { AppHeader } from './app-header';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
-// antd measures its breadcrumb and dropdowns; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 const user: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Ayşe',

@@ -35,15 +35,6 @@ function renderWith(codes: string[], props: Partial<Parameters<typeof UserAction
   });
 }
 
-// antd's popup measures itself; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-
 describe('UserActions', () => {
   it('shows nothing to a user who may only view users', () => {
     renderWith(['users.view']);
