@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoonPage, comingSoonMetadata } from '@/app/_shell/coming-soon-page';
-import { tenantModuleList, type PermissionCode } from '@/lib/modules/tenant-modules';
+import { permissionOf, tenantModuleList } from '@/lib/modules/tenant-modules';
 import { tenantRouteTitleKey } from '@/lib/utils/menu-routes';
 import { TenantPageGate } from '../_access/tenant-page-gate';
 import { withPageMessages } from '@/lib/i18n/client-messages';
@@ -26,7 +26,7 @@ async function TenantSectionPage({ params }: { params: Params }) {
   if (!key) notFound();
   const mod = tenantModuleList.find((m) => m.route === path)!;
   return (
-    <TenantPageGate permission={`${mod.permissions.prefix}.view` as PermissionCode}>
+    <TenantPageGate permission={permissionOf(mod.key, 'view')}>
       <ComingSoonPage namespace="TenantPages" titleKey={key} />
     </TenantPageGate>
   );
