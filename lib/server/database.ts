@@ -3,6 +3,7 @@ import 'server-only';
 import path from 'node:path';
 import { serverConfig } from './config/env';
 import { openDatabase, type Database, type Db } from './db/client';
+import { setProcessLists } from './kit/list-window';
 import { bootstrapAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 
@@ -21,6 +22,7 @@ export function database(): Promise<Database> {
     await database.migrate();
     await seedDemo(database.db, { demo: cfg.seedDemo });
     await bootstrapAdmin(database.db, process.env.ADMIN_EMAIL);
+    setProcessLists(database.lists);
     return database;
   })();
   holder.ready.catch(() => (holder.ready = undefined));
@@ -47,4 +49,5 @@ export async function asTenant<T, F = undefined>(
 /** Tests hand in their own fresh database. */
 export function setDatabase(database: Database | undefined) {
   holder.ready = database ? Promise.resolve(database) : undefined;
+  setProcessLists(database?.lists);
 }

@@ -234,8 +234,8 @@ async function violation(actor: Actor, res: Awaited<ReturnType<typeof send>>): P
 }
 
 /**
- * Bookkeeping of sign-in and abuse limits, the audit itself, and a user's own inbox (read marks,
- * dismissed notifications): not business data.
+ * Bookkeeping of sign-in and abuse limits and of list freshness, the audit itself, and a user's own
+ * inbox (read marks, dismissed notifications): not business data.
  */
 const NOT_BUSINESS = [
   'audit_log',
@@ -246,6 +246,7 @@ const NOT_BUSINESS = [
   'reset_requests',
   'activation_tokens',
   'notifications',
+  'list_generations',
 ];
 let fingerprintQuery: SQL | undefined;
 let written = false;

@@ -23,12 +23,14 @@ export async function startTestApp() {
   let database: Database;
   let drop = async () => {};
   let owner: Pool | undefined;
+  let url: string | undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `cari_test_${randomBytes(6).toString('hex')}`;
     await templateDatabase(serverUrl, name);
     // The app's pools log in as cari_platform_login and cari_app_login; DATABASE_URL's user migrates.
-    database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: '' });
+    url = databaseUrl(serverUrl, name);
+    database = await openDatabase({ databaseUrl: url, dataDir: '' });
     owner = new Pool({ connectionString: databaseUrl(serverUrl, name), max: 1 });
     drop = async () => {
       await owner?.end();
@@ -48,6 +50,16 @@ export async function startTestApp() {
 
   return {
     db: database.db,
+    database,
+    /**
+     * PostgreSQL only: what another app instance on the same database opens (its own pools and list
+     * windows); the caller closes it. A request goes through it while it is the current database
+     * (setDatabase).
+     */
+    openInstance: () => {
+      if (!url) throw new Error('a second app instance needs PostgreSQL (DATABASE_URL)');
+      return openDatabase({ databaseUrl: url, dataDir: '' });
+    },
     /**
      * Runs a statement as the migrating user (the owner): the app's roles may not change the schema. On
      * PostgreSQL that is a connection of its own (the app's login roles cannot become the owner); on

@@ -254,10 +254,13 @@ describe('the tenant transaction itself', () => {
         tenantPool.off('acquire', onAcquire);
       }
       // The transaction with the session lookup and the tenant's scope, the page's rows (its window is
-      // warm), the commit.
+      // warm) with the lookup of the window's generation beside them (kit/list-generations.ts), the commit.
       expect(trips.length).toBe(3);
       expect(trips[0]).toEqual(['begin', expect.stringMatching(/^select "sessions"/), SCOPE_TEXT]);
-      expect(trips[1]).toEqual([expect.stringMatching(/^select "id", "kind", "name"/)]);
+      expect(trips[1]).toEqual([
+        expect.stringMatching(/^select "generation" from "list_gen/),
+        expect.stringMatching(/^select "id", "kind", "name"/),
+      ]);
       expect(trips[2]).toEqual(['commit']);
     },
   );

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AccountTypeId } from '@/lib/auth/account-types';
 import type { PermissionCode } from '@/lib/modules/tenant-modules';
 import { hasControlCharacter } from '@/lib/schemas/common';
-import { asTenant, getDb } from '../database';
+import { asTenant, database } from '../database';
 import { langFromHeader } from '../i18n';
 import { writeAudit } from '../services/audit';
 import { auditContext, withAuditContext, type AuditContext } from '../services/audit-context';
@@ -17,26 +17,32 @@ import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
 import { markRoute } from './route-doc';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
+import { withListWrites } from '../kit/list-window';
 
 /**
  * Language, client address and database for every request, and its audit context; a request refused
- * with 403 is audited here, after the fact, in one place for every route.
+ * with 403 is audited here, after the fact, in one place for every route. Once all its transactions
+ * are over, and before its answer goes out, the lists its writes changed are stale on every instance
+ * (kit/list-window.ts).
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', langFromHeader(c.req.header('accept-language')));
   c.set('ip', clientIp(c.req.header('x-forwarded-for')));
-  c.set('db', await getDb());
+  const opened = await database();
+  c.set('db', opened.db);
   const audit: AuditContext = { ip: c.var.ip, userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null };
-  await withAuditContext(audit, async () => {
-    await next();
-    if (c.error instanceof AppError && c.error.status === 403 && !audit.failureAudited)
-      await writeAudit(c.var.db, {
-        action: 'access.denied',
-        entity: 'route',
-        entityId: `${c.req.method} ${c.req.path}`.slice(0, 500),
-        data: { code: c.error.code },
-      });
-  });
+  await withAuditContext(audit, () =>
+    withListWrites(opened.lists, async () => {
+      await next();
+      if (c.error instanceof AppError && c.error.status === 403 && !audit.failureAudited)
+        await writeAudit(c.var.db, {
+          action: 'access.denied',
+          entity: 'route',
+          entityId: `${c.req.method} ${c.req.path}`.slice(0, 500),
+          data: { code: c.error.code },
+        });
+    }),
+  );
 });
 
 /**

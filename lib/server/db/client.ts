@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { databaseGenerations } from '../kit/list-generations';
+import { ListWindows } from '../kit/list-window';
 import * as schema from './schema';
 import {
   inTenantScope,
@@ -37,6 +39,11 @@ export interface Database {
     work: (db: Db, first: F) => Promise<T>,
     first?: (db: Db) => Promise<F>,
   ) => Promise<T>;
+  /**
+   * This instance's list id windows of the database (kit/list-window.ts): on PostgreSQL checked against
+   * the generations every instance bumps, on PGlite (one process) against this instance's alone.
+   */
+  lists: ListWindows;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: a dump of the whole database, to open copies of it (the API tests' template). */
@@ -129,6 +136,7 @@ export async function openDatabase(opts: {
       db,
       migrate,
       asTenant,
+      lists: new ListWindows(databaseGenerations(db)),
       close: async () => {
         await Promise.all([platformPool.end(), tenantPool.end()]);
       },
@@ -161,6 +169,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     migrate,
     asTenant,
+    lists: new ListWindows(),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),
   };

@@ -5,7 +5,7 @@ import { PgDialect, type PgColumn, type PgSelect, type PgTable } from 'drizzle-o
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
 import { countWork } from '../metrics';
-import { generationOf, readWindow, WINDOW_TTL_MS, writeWindow, type Window } from './list-window';
+import { ListWindows, listWindows, WINDOW_TTL_MS, type Window } from './list-window';
 
 const dialect = new PgDialect();
 
@@ -58,12 +58,16 @@ export function assertPageWithinCap(query: ListQuery, cap = COUNT_CAP) {
 /** A window is read again this long before it expires, by one request while the others keep using it. */
 const REFRESH_AHEAD_MS = 3_000;
 
-/** Window queries under way, by window key: requests that miss the same window at once share one query. */
-const loading = ((globalThis as { __cariWindowLoads?: Map<string, WindowLoad> }).__cariWindowLoads ??= new Map());
-interface WindowLoad {
-  promise: Promise<Window>;
-  /** The table's generation when the query started: a load from before a write is not shared after it. */
-  generation: number;
+interface ListOptions<Q extends PgSelect = PgSelect, Item = unknown> {
+  db: DbOrTx;
+  /** Whose windows these are: the tenant, or the platform's (platform-lists.ts). */
+  tenantId: string;
+  table: ListedTable;
+  rows: Q;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  query: ListQuery;
+  map: (row: Awaited<Q>[number]) => Item;
 }
 
 /**
@@ -75,54 +79,66 @@ interface WindowLoad {
  * a window in use is read again shortly before it expires by one request while the others go on
  * with it, so a steady stream of requests never all meet an expired window together.
  */
-export async function listPage<Q extends PgSelect, Item>(opts: {
-  db: DbOrTx;
-  /** Whose windows these are: the tenant, or the platform's (platform-lists.ts). */
-  tenantId: string;
-  table: ListedTable;
-  rows: Q;
-  where: SQL | undefined;
-  orderBy: SQL[];
-  query: ListQuery;
-  map: (row: Awaited<Q>[number]) => Item;
-}): Promise<Page<Item>> {
+export async function listPage<Q extends PgSelect, Item>(opts: ListOptions<Q, Item>): Promise<Page<Item>> {
   const { query, table, tenantId } = opts;
   assertPageWithinCap(query);
   const tableName = getTableName(table);
   const statement = dialect.sqlToQuery(sql`${opts.where ?? sql``} order by ${sql.join(opts.orderBy, sql`, `)}`);
   const key = `${tenantId}|${tableName}|${statement.sql}|${JSON.stringify(statement.params)}`;
 
-  const loadOnce = async (): Promise<Window> => {
-    const generation = generationOf(tenantId, tableName);
-    countWork('listWindowQueries');
-    const promise = windowQuery(opts.db, table, opts.where, opts.orderBy).then((found) => {
-      const ids = found.map((r) => r.id as string);
-      return writeWindow(key, { ids: ids.slice(0, COUNT_CAP), capped: ids.length > COUNT_CAP, generation });
-    });
-    const entry = { promise, generation };
-    loading.set(key, entry);
-    try {
-      return await promise;
-    } finally {
-      if (loading.get(key) === entry) loading.delete(key);
-    }
-  };
-
-  const cached = readWindow(tenantId, tableName, key);
-  let window: Window;
-  if (!cached) {
-    // Another request's query of this very window (same tenant, filter and order) serves this one
-    // too; if it fails, this request runs its own.
-    const under = loading.get(key);
-    const current = under && under.generation === generationOf(tenantId, tableName);
-    const shared = current ? await under.promise.catch(() => null) : null;
-    window = shared ?? (await loadOnce());
-  } else if (Date.now() - cached.at > WINDOW_TTL_MS - REFRESH_AHEAD_MS && !loading.has(key)) {
-    window = await loadOnce();
-  } else {
-    window = cached;
+  // Before the process's database is open (its seed), nothing is kept.
+  const lists = listWindows() ?? new ListWindows();
+  const cached = lists.read(tenantId, tableName, key);
+  // A kept window is used while its age allows, or while another request already reads it again
+  // (refresh ahead), and only if the database's generation is still the one it was read under: that
+  // lookup goes out beside the page's rows, so it costs no extra round trip.
+  if (cached && (Date.now() - cached.at <= WINDOW_TTL_MS - REFRESH_AHEAD_MS || lists.loading.has(key))) {
+    const [shared, rows] = await Promise.all([lists.sharedGenerationOf(tenantId, tableName), pageOf(opts, cached)]);
+    if (shared === cached.shared) return rows;
+    return pageOf(opts, await windowOf(opts, lists, key, shared));
   }
+  const shared = await lists.sharedGenerationOf(tenantId, tableName);
+  // Another request may have read the window meanwhile (not the one this request found too old).
+  const kept = lists.read(tenantId, tableName, key);
+  if (kept && kept !== cached && kept.shared === shared) return pageOf(opts, kept);
+  return pageOf(opts, await windowOf(opts, lists, key, shared));
+}
 
+/**
+ * The window of `key` read again: another request's query of this very window (same tenant, filter
+ * and order, started under the same generations) serves this one too; if it fails, this request runs
+ * its own. `shared` is the database's generation, read before any query this request starts.
+ */
+async function windowOf(
+  opts: Pick<ListOptions, 'db' | 'tenantId' | 'table' | 'where' | 'orderBy'>,
+  lists: ListWindows,
+  key: string,
+  shared: number,
+): Promise<Window> {
+  const tableName = getTableName(opts.table);
+  const generation = lists.generationOf(opts.tenantId, tableName);
+  const under = lists.loading.get(key);
+  if (under && under.generation === generation && under.shared === shared) {
+    const result = await under.promise.catch(() => null);
+    if (result) return result;
+  }
+  countWork('listWindowQueries');
+  const promise = windowQuery(opts.db, opts.table, opts.where, opts.orderBy).then((found) => {
+    const ids = found.map((r) => r.id as string);
+    return lists.write(key, { ids: ids.slice(0, COUNT_CAP), capped: ids.length > COUNT_CAP, generation, shared });
+  });
+  const entry = { promise, generation, shared };
+  lists.loading.set(key, entry);
+  try {
+    return await promise;
+  } finally {
+    if (lists.loading.get(key) === entry) lists.loading.delete(key);
+  }
+}
+
+/** The query's page of a window: its rows read by id, in the window's order. */
+async function pageOf<Q extends PgSelect, Item>(opts: ListOptions<Q, Item>, window: Window): Promise<Page<Item>> {
+  const { query, table } = opts;
   const pageIds = window.ids.slice(query.pageIndex * query.pageSize, (query.pageIndex + 1) * query.pageSize);
   const rows = pageIds.length ? ((await opts.rows.where(inArray(table.id, pageIds))) as Awaited<Q>) : [];
   const position = new Map(pageIds.map((id, i) => [id, i]));

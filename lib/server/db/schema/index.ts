@@ -30,3 +30,4 @@ export * from './payments';
 export * from './ledger';
 export * from './notifications';
 export * from './mail-outbox';
+export * from './list-generations';
