@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail } from '../support';
+import { clickOnceOpen, uniqueEmail } from '../support';
 import { activateThroughLink, loginToTenant, menuItems, openDialog } from '../tenant/access-support';
 import { openAsAdmin } from './backoffice-support';
 
@@ -78,14 +78,14 @@ test('a tenant created with "Finans" ticked gets every finance entry; removing o
   await page.getByRole('button', { name: 'Modülleri kaydet' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Modüller kaldırılsın mı?' });
   await expect(confirm).toContainText('Faturalar');
-  await confirm.getByRole('button', { name: 'Vazgeç' }).click();
+  await clickOnceOpen(confirm.getByRole('button', { name: 'Vazgeç' }));
   await expect(confirm).toBeHidden();
   await owner.reload();
   await openSubmenus();
   await expect(menuItems(owner)).toHaveText(financeEntries);
 
   await page.getByRole('button', { name: 'Modülleri kaydet' }).click();
-  await confirm.getByRole('button', { name: 'Kaldır ve kaydet' }).click();
+  await clickOnceOpen(confirm.getByRole('button', { name: 'Kaldır ve kaydet' }));
   await expect(page.getByText('Modüller kaydedildi', { exact: false })).toBeVisible();
   await owner.reload();
   await openSubmenus();
