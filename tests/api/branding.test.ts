@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { api } from '@/lib/server/api/app';
 import { customers, mailOutbox, tenants } from '@/lib/server/db/schema';
 import { TENANT_LOGO_CID } from '@/lib/server/mail/tenant-brand';
-import { statementPdf } from '@/lib/server/services/ledger/statement-export';
+import { loadStatementPdf, statementPdf } from '@/lib/server/services/ledger/statement-export';
 import { login, request, setMailDrain, startTestApp } from './harness';
 import { demoIds } from './tenant-fixtures';
 
@@ -47,13 +47,15 @@ afterAll(() => app.close());
 describe("the tenant's logo and company details", () => {
   it('puts the logo on the statement PDF once one is uploaded', async () => {
     const range = {};
-    expect(hasImage((await statementPdf(app.db, { tenantId, customerId: isikId, range })).pdf)).toBe(false);
+    expect(
+      hasImage((await statementPdf(await loadStatementPdf(app.db, { tenantId, customerId: isikId, range }))).pdf),
+    ).toBe(false);
     const up = await request('PUT', '/api/tenant/Settings/general/logo', {
       token: owner,
       body: { dataUrl: `data:image/png;base64,${png.toString('base64')}` },
     });
     expect(up.status).toBe(200);
-    const { pdf } = await statementPdf(app.db, { tenantId, customerId: isikId, range });
+    const { pdf } = await statementPdf(await loadStatementPdf(app.db, { tenantId, customerId: isikId, range }));
     expect(hasImage(pdf)).toBe(true);
   });
 

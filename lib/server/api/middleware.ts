@@ -15,6 +15,7 @@ import { verifyAccessToken } from '@/lib/auth/token';
 import { lookupSession, type SessionContext } from '../services/auth/sessions';
 import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
+import { renderDeferredFile } from './file-response';
 import { markRoute } from './route-doc';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
 import { withListWrites } from '../kit/list-window';
@@ -23,7 +24,7 @@ import { withListWrites } from '../kit/list-window';
  * Language, client address and database for every request, and its audit context; a request refused
  * with 403 is audited here, after the fact, in one place for every route. Once all its transactions
  * are over, and before its answer goes out, the lists its writes changed are stale on every instance
- * (kit/list-window.ts).
+ * (kit/list-window.ts). A file answer is rendered last, with no transaction open (file-response.ts).
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', langFromHeader(c.req.header('accept-language')));
@@ -43,6 +44,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
         });
     }),
   );
+  await renderDeferredFile(c);
 });
 
 /**

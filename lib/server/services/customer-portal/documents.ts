@@ -19,10 +19,10 @@ import { textSearch } from '../../kit/search';
 import { paymentStatusSql } from '../invoices/read';
 import { oldestDueFirst, openInvoicesOf, receivableSql } from '../invoices/receivables';
 import { customerBalance } from '../ledger/ledger';
-import { renderInvoicePdf } from '../invoices/pdf';
+import { invoicePdf, loadInvoicePdf } from '../invoices/pdf';
 import { getOffer } from '../offers/detail';
 import { offerDisplayStatusSql, offerOpenSql } from '../offers/display-status';
-import { renderOfferPdf } from '../offers/pdf';
+import { loadOfferPdf, offerPdf } from '../offers/pdf';
 import { decideOffer } from '../offers/status';
 import type { Lang } from '../../i18n';
 
@@ -244,20 +244,24 @@ export async function getPortalInvoice(db: DbOrTx, scope: PortalScope, id: strin
 export const getPortalDocument = (db: DbOrTx, scope: PortalScope, kind: PortalDocumentKind, id: string) =>
   kind === 'offer' ? getPortalOffer(db, scope, id) : getPortalInvoice(db, scope, id);
 
-/** The same PDF staff download, once the document is known to be the customer's (else 404). */
-export async function renderPortalPdf(db: DbOrTx, scope: PortalScope, kind: PortalDocumentKind, id: string) {
+/** What the same PDF staff download is made from, once the document is known to be the customer's (else 404). */
+export async function loadPortalPdf(db: DbOrTx, scope: PortalScope, kind: PortalDocumentKind, id: string) {
   if (kind === 'offer') {
     await getPortalOffer(db, scope, id);
-    const { pdf, fileName } = await renderOfferPdf(db, {
-      tenantId: scope.tenantId,
-      id,
-      customerId: scope.customerId,
-      lang: scope.lang,
-    });
-    return { pdf, fileName };
+    const opts = { tenantId: scope.tenantId, id, customerId: scope.customerId, lang: scope.lang };
+    return { kind, offer: await loadOfferPdf(db, opts) } as const;
   }
   const { row } = await portalInvoiceRow(db, scope, id);
-  const { pdf, filename } = await renderInvoicePdf(db, { tenantId: scope.tenantId, id: row.id });
+  return { kind, invoice: await loadInvoicePdf(db, { tenantId: scope.tenantId, id: row.id }) } as const;
+}
+
+/** The portal document's PDF from loaded data only. */
+export async function portalPdf(loaded: Awaited<ReturnType<typeof loadPortalPdf>>) {
+  if (loaded.kind === 'offer') {
+    const { pdf, fileName } = await offerPdf(loaded.offer);
+    return { pdf, fileName };
+  }
+  const { pdf, filename } = await invoicePdf(loaded.invoice);
   return { pdf, fileName: filename };
 }
 

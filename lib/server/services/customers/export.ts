@@ -14,11 +14,10 @@ import { writeSpreadsheet, type SheetFile } from '../../kit/spreadsheet';
 /** Exports stop here; a larger list should be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-/** The filtered, sorted list as a CSV or xlsx file whose columns the import reads back. */
-export async function exportCustomers(
-  db: DbOrTx,
-  opts: { tenantId: string; lang: Lang; query: z.output<typeof exportCustomersQuerySchema> },
-): Promise<SheetFile & { fileName: string }> {
+type ExportOpts = { tenantId: string; lang: Lang; query: z.output<typeof exportCustomersQuerySchema> };
+
+/** The filtered, sorted list's cells, read in the request's transaction. */
+export async function loadCustomerExport(db: DbOrTx, opts: ExportOpts) {
   const rows = await db
     .select()
     .from(customers)
@@ -35,11 +34,19 @@ export async function exportCustomers(
     c.tags.join(', '),
     c.notes ?? '',
   ]);
-  const header = customerFileColumns.map((column) => columnHeader(opts.lang, column));
-  const sheetName = translate(opts.lang, 'CustomerFile.sheetName');
-  const file = await writeSpreadsheet(opts.query.format, sheetName, header, cells);
+  return { lang: opts.lang, format: opts.query.format, cells };
+}
+
+/** The loaded list as a CSV or xlsx file whose columns the import reads back (no database). */
+export async function customerExportFile(
+  loaded: Awaited<ReturnType<typeof loadCustomerExport>>,
+): Promise<SheetFile & { fileName: string }> {
+  const { lang, format, cells } = loaded;
+  const header = customerFileColumns.map((column) => columnHeader(lang, column));
+  const sheetName = translate(lang, 'CustomerFile.sheetName');
+  const file = await writeSpreadsheet(format, sheetName, header, cells);
   const date = istanbulToday();
-  return { ...file, fileName: `${translate(opts.lang, 'CustomerFile.fileName')}-${date}.${file.extension}` };
+  return { ...file, fileName: `${translate(lang, 'CustomerFile.fileName')}-${date}.${file.extension}` };
 }
 
 /**

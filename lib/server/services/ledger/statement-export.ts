@@ -64,13 +64,19 @@ const printed = (value: Cell, kind: CellKind) => {
 
 const fileName = (s: Statement, extension: string) => `ekstre-${fileNamePart(s.customerName, 'musteri')}.${extension}`;
 
-/** The customer statement (cari hesap ekstresi) as a PDF, on the tenant's letterhead. */
-export async function statementPdf(
-  db: DbOrTx,
-  opts: { tenantId: string; customerId: string; range: DateRangeQuery },
-): Promise<{ pdf: Buffer; filename: string }> {
+type StatementOpts = { tenantId: string; customerId: string; range: DateRangeQuery };
+
+/** What a statement's PDF is made from, read in the request's transaction. */
+export async function loadStatementPdf(db: DbOrTx, opts: StatementOpts) {
   const s = await customerStatement(db, opts);
-  const letterhead = await tenantLetterhead(db, { tenantId: opts.tenantId });
+  return { s, letterhead: await tenantLetterhead(db, { tenantId: opts.tenantId }) };
+}
+
+/** The customer statement (cari hesap ekstresi) as a PDF, on the tenant's letterhead, from loaded data only. */
+export async function statementPdf({
+  s,
+  letterhead,
+}: Awaited<ReturnType<typeof loadStatementPdf>>): Promise<{ pdf: Buffer; filename: string }> {
   const money = (v: string) => formatMoneyTr(v);
   const doc: TDocumentDefinitions = {
     info: { title: `Cari Hesap Ekstresi ${s.customerName}` },
@@ -107,9 +113,11 @@ export async function statementPdf(
   return { pdf: await renderPdf(doc), filename: fileName(s, 'pdf') };
 }
 
-/** The customer statement as an Excel workbook. */
-export async function statementXlsx(db: DbOrTx, opts: { tenantId: string; customerId: string; range: DateRangeQuery }) {
-  const s = await customerStatement(db, opts);
+/** What a statement's workbook is made from. */
+export const loadStatementXlsx = (db: DbOrTx, opts: StatementOpts) => customerStatement(db, opts);
+
+/** The customer statement as an Excel workbook, from loaded data only. */
+export async function statementXlsx(s: Statement) {
   const file = await writeSpreadsheet('xlsx', 'Ekstre', header, rows(s), kinds);
   return { ...file, filename: fileName(s, 'xlsx') };
 }

@@ -16,15 +16,11 @@ const PRIMARY = '#3B82F6';
 /** The file name of an offer's PDF: TKL-2026-00001.pdf (a revision's slash becomes a dash). */
 export const offerPdfFileName = (offer: Pick<Offer, 'number'>) => `${offer.number.replace(/[^\w.-]+/g, '-')}.pdf`;
 
-/**
- * An offer as a PDF (pdfmake, loaded on the server only): the tenant's logo, name, address and tax
- * details from its settings, the customer block, the lines, the KDV breakdown, the totals, the
- * terms and page numbers.
- */
-export async function renderOfferPdf(
+/** What an offer's PDF is made from, read in the request's transaction. */
+export async function loadOfferPdf(
   db: DbOrTx,
   opts: { tenantId: string; id: string; customerId?: string; lang?: Lang },
-): Promise<{ offer: Offer; pdf: Buffer; fileName: string }> {
+) {
   const lang = opts.lang ?? 'tr';
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `OfferPdf.${key}`, params);
   const [offer, letterhead] = await Promise.all([
@@ -36,6 +32,28 @@ export async function renderOfferPdf(
       lineColor: '#555555',
     }),
   ]);
+  return { offer, letterhead, lang };
+}
+
+/** An offer's PDF read and rendered in one go (the send path, inside its own transaction). */
+export async function renderOfferPdf(
+  db: DbOrTx,
+  opts: { tenantId: string; id: string; customerId?: string; lang?: Lang },
+): Promise<{ offer: Offer; pdf: Buffer; fileName: string }> {
+  return offerPdf(await loadOfferPdf(db, opts));
+}
+
+/**
+ * An offer as a PDF (pdfmake, loaded on the server only), from loaded data only: the tenant's logo,
+ * name, address and tax details from its settings, the customer block, the lines, the KDV breakdown,
+ * the totals, the terms and page numbers.
+ */
+export async function offerPdf({
+  offer,
+  letterhead,
+  lang,
+}: Awaited<ReturnType<typeof loadOfferPdf>>): Promise<{ offer: Offer; pdf: Buffer; fileName: string }> {
+  const t = (key: string, params?: Record<string, string | number>) => translate(lang, `OfferPdf.${key}`, params);
   const settings = letterhead.company;
   const money = (value: string) => formatMoneyTr(value, offer.currency);
   const unit = (code: string) => {

@@ -167,16 +167,19 @@ export const reports: Partial<Record<ReportKey, Report>> = {
   }),
 };
 
-/** The report as a CSV or Excel file named after it and its range. */
-export async function exportReport(
-  db: DbOrTx,
-  opts: { tenantId: string; lang: Lang; key: ReportKey; query: ReportExportQuery },
+type ExportOpts = { tenantId: string; lang: Lang; key: ReportKey; query: ReportExportQuery };
+
+/** The report's table, read in the request's transaction. */
+export async function loadReportExport(db: DbOrTx, opts: ExportOpts) {
+  const table = await reports[opts.key]!.table(db, { tenantId: opts.tenantId, query: opts.query }, opts.lang);
+  return { ...table, opts };
+}
+
+/** The loaded report as a CSV or Excel file named after it and its range (no database). */
+export async function reportExportFile(
+  loaded: Awaited<ReturnType<typeof loadReportExport>>,
 ): Promise<SheetFile & { fileName: string }> {
-  const { report, columns, rows } = await reports[opts.key]!.table(
-    db,
-    { tenantId: opts.tenantId, query: opts.query },
-    opts.lang,
-  );
+  const { report, columns, rows, opts } = loaded;
   const title = translate(opts.lang, `ReportsPage.tabs.${opts.key}`);
   const header = columns.map((c) => translate(opts.lang, c.header ?? `ReportsPage.columns.${c.key}`));
   const file = await writeSpreadsheet(

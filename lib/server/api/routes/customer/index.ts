@@ -16,11 +16,12 @@ import {
   getPortalHome,
   listPortalDocuments,
   portalScopeOf,
-  renderPortalPdf,
+  loadPortalPdf,
+  portalPdf,
 } from '../../../services/customer-portal/documents';
 import { portalSettingsSchema, updatePortalSettingsInputSchema } from '@/lib/schemas/notifications';
 import { getPortalSettings, updatePortalSettings } from '../../../services/customer-portal/settings';
-import { renderPortalStatementPdf } from '../../../services/customer-portal/statement-pdf';
+import { loadPortalStatementPdf, portalStatementPdf } from '../../../services/customer-portal/statement-pdf';
 import { dateRangeQuerySchema } from '@/lib/schemas/payments';
 import { brandingSchema } from '@/lib/schemas/branding';
 import { getBranding } from '../../../services/tenant/branding';
@@ -30,7 +31,7 @@ import { requireAuth, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { notificationRoutes } from '../notifications';
 import { idParam } from '../tenant/helpers';
-import { askedDisposition, fileResponse, mediaTypes, pdfFile } from '../../file-response';
+import { askedDisposition, deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 
 /**
  * /api/customer/*: the portal's API. Customer accounts only; the tenant and the customer record
@@ -82,8 +83,12 @@ customerRoutes.get(
   '/Documents/:kind/:id/pdf',
   doc({ summary: 'The same PDF staff download (download=1 for an attachment)', produces: [mediaTypes.pdf] }),
   async (c) => {
-    const { pdf, fileName } = await renderPortalPdf(c.var.db, await scopeOf(c), kindParam(c), idParam(c));
-    return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
+    const loaded = await loadPortalPdf(c.var.db, await scopeOf(c), kindParam(c), idParam(c));
+    const render = async (data: typeof loaded) => {
+      const { pdf, fileName } = await portalPdf(data);
+      return pdfFile(pdf, fileName);
+    };
+    return deferredFileResponse(c, loaded, render, askedDisposition(c));
   },
 );
 
@@ -124,8 +129,11 @@ customerRoutes.get(
   }),
   validate('query', dateRangeQuerySchema),
   async (c) => {
-    const { pdf, fileName } = await renderPortalStatementPdf(c.var.db, await scopeOf(c), c.req.valid('query'));
-    return fileResponse(c, pdfFile(pdf, fileName));
+    const loaded = await loadPortalStatementPdf(c.var.db, await scopeOf(c), c.req.valid('query'));
+    return deferredFileResponse(c, loaded, async (data) => {
+      const { pdf, fileName } = await portalStatementPdf(data);
+      return pdfFile(pdf, fileName);
+    });
   },
 );
 

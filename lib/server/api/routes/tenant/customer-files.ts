@@ -8,7 +8,7 @@ import {
   importModeSchema,
   importPreviewSchema,
 } from '@/lib/schemas/customers';
-import { customerImportTemplate, exportCustomers } from '../../../services/customers/export';
+import { customerExportFile, customerImportTemplate, loadCustomerExport } from '../../../services/customers/export';
 import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
 import { withImportSlot } from '../../../services/customers/import-limits';
 import { getDb } from '../../../database';
@@ -18,7 +18,7 @@ import { requirePermission, validate } from '../../middleware';
 import { multipartFile } from '../../multipart';
 import { doc } from '../../route-doc';
 import { actorOf } from './helpers';
-import { fileResponse, mediaTypes } from '../../file-response';
+import { deferredFileResponse, fileResponse, mediaTypes } from '../../file-response';
 
 /** Export and import of the customer list: files in, files out. */
 export const customerFileRoutes = new Hono<AppEnv>();
@@ -30,12 +30,15 @@ customerFileRoutes.get(
   requirePermission('customers.view'),
   validate('query', exportCustomersQuerySchema),
   async (c) => {
-    const file = await exportCustomers(c.var.db, {
+    const loaded = await loadCustomerExport(c.var.db, {
       tenantId: actorOf(c).tenantId,
       lang: c.var.lang,
       query: c.req.valid('query'),
     });
-    return fileResponse(c, { ...file, body: file.body as Uint8Array<ArrayBuffer> | string });
+    return deferredFileResponse(c, loaded, async (data) => {
+      const file = await customerExportFile(data);
+      return { ...file, body: file.body as Uint8Array<ArrayBuffer> | string };
+    });
   },
 );
 

@@ -16,7 +16,7 @@ import { idempotencyKeyOf } from '../../../kit/idempotency';
 import { statusHistoryOf } from '../../../kit/status-history';
 import { invoiceFromOffer, invoiceFromWorkOrder } from '../../../services/invoices/convert';
 import { cancelInvoice, issueInvoice } from '../../../services/invoices/issue';
-import { renderInvoicePdf } from '../../../services/invoices/pdf';
+import { invoicePdf, loadInvoicePdf } from '../../../services/invoices/pdf';
 import { invoiceTotals } from '../../../services/invoices/read';
 import { sendInvoice } from '../../../services/invoices/send';
 import { invoiceService } from '../../../services/invoices/write';
@@ -25,7 +25,7 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf, idParam } from './helpers';
-import { fileResponse, mediaTypes, pdfFile } from '../../file-response';
+import { deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
 const router = new Hono<AppEnv>();
@@ -45,8 +45,11 @@ router.get(
   doc({ summary: 'The invoice PDF', produces: [mediaTypes.pdf] }),
   requirePermission('invoices.view'),
   async (c) => {
-    const { pdf, filename } = await renderInvoicePdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
-    return fileResponse(c, pdfFile(pdf, filename));
+    const loaded = await loadInvoicePdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
+    return deferredFileResponse(c, loaded, async (data) => {
+      const { pdf, filename } = await invoicePdf(data);
+      return pdfFile(pdf, filename);
+    });
   },
 );
 

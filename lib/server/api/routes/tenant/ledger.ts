@@ -12,13 +12,18 @@ import {
 } from '@/lib/schemas/payments';
 import { accountBalance, customerBalance } from '../../../services/ledger/ledger';
 import { accountMovements, customerStatement } from '../../../services/ledger/statement';
-import { statementPdf, statementXlsx } from '../../../services/ledger/statement-export';
+import {
+  loadStatementPdf,
+  loadStatementXlsx,
+  statementPdf,
+  statementXlsx,
+} from '../../../services/ledger/statement-export';
 import { getCustomerRowOrThrow } from '../../../services/customers/read';
 import type { AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf, idParam } from './helpers';
-import { fileResponse, mediaTypes, pdfFile } from '../../file-response';
+import { deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 
 // Balances and movements read from the ledger; mounted beside the records they belong to.
 
@@ -65,14 +70,14 @@ customerLedgerRoutes.get(
   async (c) => {
     const opts = { tenantId: actorOf(c).tenantId, customerId: idParam(c), range: c.req.valid('query') };
     if (c.req.param('format') === 'pdf') {
-      const { pdf, filename } = await statementPdf(c.var.db, opts);
-      return fileResponse(c, pdfFile(pdf, filename));
+      return deferredFileResponse(c, await loadStatementPdf(c.var.db, opts), async (loaded) => {
+        const { pdf, filename } = await statementPdf(loaded);
+        return pdfFile(pdf, filename);
+      });
     }
-    const file = await statementXlsx(c.var.db, opts);
-    return fileResponse(c, {
-      body: new Uint8Array(file.body as Uint8Array),
-      fileName: file.filename,
-      contentType: file.contentType,
+    return deferredFileResponse(c, await loadStatementXlsx(c.var.db, opts), async (statement) => {
+      const file = await statementXlsx(statement);
+      return { body: new Uint8Array(file.body as Uint8Array), fileName: file.filename, contentType: file.contentType };
     });
   },
 );

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { idempotencyKeyOf } from '../../../kit/idempotency';
 import { getOffer } from '../../../services/offers/detail';
 import { offerService } from '../../../services/offers/offers';
-import { renderOfferPdf } from '../../../services/offers/pdf';
+import { loadOfferPdf, offerPdf } from '../../../services/offers/pdf';
 import { sendOffer } from '../../../services/offers/send';
 import { copyOffer, decideOffer, reviseOffer } from '../../../services/offers/status';
 import { getOfferSettings, updateOfferSettings } from '../../../services/offers/templates';
@@ -24,7 +24,7 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf, idParam } from './helpers';
-import { askedDisposition, fileResponse, mediaTypes, pdfFile } from '../../file-response';
+import { askedDisposition, deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
 /** Offers: the kit's five routes (drafts only are edited), plus PDF, send, answer, revise and copy. */
@@ -54,8 +54,12 @@ offerRoutes.get(
   doc({ summary: 'The offer as a PDF (file name = its number)', produces: [mediaTypes.pdf] }),
   requirePermission('offers.view'),
   async (c) => {
-    const { pdf, fileName } = await renderOfferPdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
-    return fileResponse(c, pdfFile(pdf, fileName), askedDisposition(c));
+    const loaded = await loadOfferPdf(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
+    const render = async (data: typeof loaded) => {
+      const { pdf, fileName } = await offerPdf(data);
+      return pdfFile(pdf, fileName);
+    };
+    return deferredFileResponse(c, loaded, render, askedDisposition(c));
   },
 );
 

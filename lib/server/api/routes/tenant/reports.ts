@@ -13,12 +13,12 @@ import {
   workOrderReportSchema,
   type ReportKey,
 } from '@/lib/schemas/reports';
-import { exportReport, reports } from '../../../services/reports/registry';
+import { loadReportExport, reportExportFile, reports } from '../../../services/reports/registry';
 import type { AppEnv } from '../../context';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf } from './helpers';
-import { fileResponse, mediaTypes } from '../../file-response';
+import { deferredFileResponse, mediaTypes } from '../../file-response';
 
 /** Reports: aggregates of the tenant's data for /tenant/reports, behind reports.view. */
 export const reportRoutes = new Hono<AppEnv>();
@@ -39,13 +39,16 @@ reportRoutes.get(
   requirePermission('reports.view'),
   validate('query', reportExportQuerySchema),
   async (c) => {
-    const file = await exportReport(c.var.db, {
+    const loaded = await loadReportExport(c.var.db, {
       tenantId: actorOf(c).tenantId,
       lang: c.var.lang,
       key: c.req.param('report') as ReportKey,
       query: c.req.valid('query'),
     });
-    return fileResponse(c, { ...file, body: file.body as Uint8Array<ArrayBuffer> | string });
+    return deferredFileResponse(c, loaded, async (data) => {
+      const file = await reportExportFile(data);
+      return { ...file, body: file.body as Uint8Array<ArrayBuffer> | string };
+    });
   },
 );
 
