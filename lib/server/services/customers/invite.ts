@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { customerContacts, users } from '../../db/schema';
 import type { Lang } from '../../i18n';
-import { writeAudit } from '../audit';
+import { auditRecord } from '../audit';
 import { sendSetPasswordEmail } from '../auth/activation';
 import { mailInvitedElsewhere } from '../tenant/invited-elsewhere-mail';
 import { isTenantAddress } from '../tenant/user-invitations';
@@ -105,12 +105,9 @@ async function lockInvitable(tx: Tx, actor: InviteActor, target: InviteTarget) {
 }
 
 const auditInvite = (tx: Tx, actor: InviteActor, data: { customerId: string; contactId: string; email: string }) =>
-  writeAudit(tx, {
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    ip: actor.ip,
-    action: 'customer.invite_contact',
+  auditRecord(tx, actor, {
     entity: 'customer',
-    entityId: data.customerId,
+    action: 'invite_contact',
+    id: data.customerId,
     data: { contactId: data.contactId, email: data.email },
   });

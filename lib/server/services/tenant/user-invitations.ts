@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { roles, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { writeAudit } from '../audit';
+import { auditRecord } from '../audit';
 import { tenantWrite } from '../../kit/records';
 import { assertTenantReferences } from '../../kit/references';
 import { sendSetPasswordEmail } from '../auth/activation';
@@ -66,15 +66,7 @@ export async function inviteUser(
       await tx
         .insert(userRoles)
         .values(input.roleIds.map((roleId) => ({ tenantId: opts.tenantId, userId: user!.id, roleId })));
-      await writeAudit(tx, {
-        tenantId: opts.tenantId,
-        userId: opts.userId,
-        ip: opts.ip,
-        action: 'user.invite',
-        entity: 'user',
-        entityId: user!.id,
-        data: input,
-      });
+      await auditRecord(tx, opts, { entity: 'user', action: 'invite', id: user!.id, data: input });
       await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation', brandTenantId: opts.tenantId });
       return user!.id;
     });
@@ -112,15 +104,7 @@ async function inviteTakenElsewhere(
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.transaction(async (tx) => {
-    await writeAudit(tx, {
-      tenantId: opts.tenantId,
-      userId: opts.userId,
-      ip: opts.ip,
-      action: 'user.invite',
-      entity: 'user',
-      entityId: id,
-      data: input,
-    });
+    await auditRecord(tx, opts, { entity: 'user', action: 'invite', id, data: input });
     await mailInvitedElsewhere(tx, { tenantId: opts.tenantId, lang: opts.lang, email: input.email });
   });
   const ordered = [...roles].sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name));
@@ -142,14 +126,7 @@ export async function resendInvitation(db: Db, opts: Actor & { targetId: string 
   await db.transaction(async (tx) => {
     const user = await findUserRowOrThrow(tx, { tenantId: opts.tenantId, userId: opts.targetId, lock: true });
     if (user.status !== 'pending') throw new AppError(422, 'not_pending');
-    await writeAudit(tx, {
-      tenantId: opts.tenantId,
-      userId: opts.userId,
-      ip: opts.ip,
-      action: 'user.resend_invitation',
-      entity: 'user',
-      entityId: user.id,
-    });
+    await auditRecord(tx, opts, { entity: 'user', action: 'resend_invitation', id: user.id });
     await sendSetPasswordEmail(tx, { user, purpose: 'activation', brandTenantId: opts.tenantId });
   });
   return getUserOrThrow(db, { tenantId: opts.tenantId, userId: opts.targetId });
