@@ -3,7 +3,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { database } = await import('./lib/server/database');
-    const { db } = await database();
+    const opened = database();
+    // The production server (server.mjs) answers /api/* with the Hono app itself, without Next's
+    // route handler in the path; it takes the app from here, compiled with the rest of the server,
+    // once the database is open (or the failure to open it, which stops the start).
+    const provide = (globalThis as { __cariProvideApi?: (app: Promise<unknown>) => void }).__cariProvideApi;
+    provide?.(opened.then(() => import('./lib/server/api/app')).then((module) => module.api));
+    const { db } = await opened;
     const { scheduleHourly } = await import('./lib/server/kit/hourly');
     // Overdue invoices are told once an hour (a day boundary needs no request to notice it); the
     // sweep skips rows another instance has locked and stamps what it told.

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import { REFERENCE_PAGE, startReference } from './bench-reference';
-import { AREAS, freePort, signIn, startServer } from './bench-vitals';
+import { freePort } from './bench-server';
+import { AREAS, signIn, startServer } from './bench-vitals';
 
 const LIGHTHOUSE = 'lighthouse@12.2.3';
 const PRESETS = [

@@ -1,21 +1,32 @@
 /**
- * `DATABASE_URL=… npm run bench`: the customers list on PostgreSQL at 100 000 customers, against a
- * floor measured in the same run. The floor is a bare node:http + pg server that, for each
- * scenario, runs the very statements the app ran for that request (captured from the app's pool)
- * and answers the app's body byte for byte: what remains between the two is the app's own cost
- * (routing, auth, validation, mapping, JSON). Load comes from a worker thread (its own event loop),
- * CONNECTIONS requests in flight for SECONDS per target, the targets taking turns in one-second slices.
+ * `DATABASE_URL=… npm run bench`: the customers list on PostgreSQL at 100 000 customers, through the
+ * production server users reach (server.mjs on the built app, `npm run build` first), against a floor
+ * measured in the same run. The floor is a bare node:http + pg server that, for each scenario, runs
+ * the very statements the app ran for that request (captured from the app's pool) and answers the
+ * app's body byte for byte: what remains between the two is the app's own cost (routing, auth,
+ * validation, mapping, JSON). The same app served in this process shows how much of that is the
+ * server's pipeline; /api/health is also measured through Next's route handler (the former path of
+ * the API); and the list's latency while invoice PDFs render beside it. Load comes from worker
+ * threads (their own event loops), CONNECTIONS requests in flight for SECONDS per target, the targets
+ * taking turns in one-second slices.
  */
 import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { Pool, type QueryConfig } from 'pg';
 import { seedBenchCustomers } from './bench-data';
+import { startProductionServer } from './bench-server';
 import { fetchHandler, listen, scratchDatabase } from './in-process-api';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+/** A statement the app sent, and through which of its pools (db/client.ts). */
+type Statement = QueryConfig & { pool: 'platform' | 'tenant' };
 
 interface Result {
   rps: number;
@@ -28,7 +39,7 @@ interface Result {
  * A load generator in a worker thread (its own event loop) for one target: each `run(seconds)`
  * keeps `CONNECTIONS` fetch loops busy for that long and hands back the latencies.
  */
-function loader(url: string, headers: Record<string, string>) {
+function loader(url: string, headers: Record<string, string>, connections = CONNECTIONS) {
   const source = `
     const { parentPort, workerData } = require('node:worker_threads');
     const { url, headers, connections } = workerData;
@@ -47,7 +58,7 @@ function loader(url: string, headers: Record<string, string>) {
       await Promise.all(Array.from({ length: connections }, loop));
       parentPort.postMessage({ times, errors });
     });`;
-  const worker = new Worker(source, { eval: true, workerData: { url, headers, connections: CONNECTIONS } });
+  const worker = new Worker(source, { eval: true, workerData: { url, headers, connections } });
   const times: number[] = [];
   let errors = 0;
   let seconds = 0;
@@ -88,10 +99,11 @@ export async function benchPostgres(serverUrl: string, rows: number) {
   const { tenants } = await import('@/lib/server/db/schema');
 
   const database = await openDatabase({ databaseUrl: scratch.url, dataDir: '' });
-  const floorPool = new Pool({ connectionString: scratch.url, max: 10, pipeline: true });
+  const floorPool = new Pool({ connectionString: scratch.url, max: 2 * CONNECTIONS, pipeline: true });
   // Dropping the database at the end ends idle connections; that is no failure of the run.
   floorPool.on('error', () => {});
   const servers: http.Server[] = [];
+  const stops: (() => Promise<void>)[] = [];
   try {
     await database.migrate();
     await seedDemo(database.db);
@@ -113,16 +125,18 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     // unanswered shares its round trip (the session lookup travels beside a tenant's BEGIN).
     const appPool = (database.db as unknown as { $client: Pool }).$client;
     const tenantPool = tenantPoolOf(database.db)!;
-    let captured: QueryConfig[][] | null = null;
+    let captured: Statement[][] | null = null;
     let unanswered = 0;
-    const capture = (target: { query: unknown }) => {
+    const capture = (target: { query: unknown }, pool: Statement['pool']) => {
       const query = (target.query as (...args: unknown[]) => Promise<unknown>).bind(target);
       target.query = (...args: unknown[]) => {
         // A callback call is pg-pool forwarding a pool.query (captured there) to the client it took.
         if (!captured || typeof args.at(-1) === 'function') return query(...args);
         const [config, values] = args as [string | QueryConfig, unknown[] | undefined];
-        const statement =
-          typeof config === 'string' ? { text: config, values } : { ...config, values: values ?? config.values };
+        const statement: Statement =
+          typeof config === 'string'
+            ? { pool, text: config, values }
+            : { pool, ...config, values: values ?? config.values };
         if (unanswered > 0 && captured.length > 0) captured.at(-1)!.push(statement);
         else captured.push([statement]);
         unanswered++;
@@ -132,13 +146,16 @@ export async function benchPostgres(serverUrl: string, rows: number) {
         return result;
       };
     };
-    capture(appPool as unknown as { query: unknown });
+    capture(appPool as unknown as { query: unknown }, 'platform');
     const wrapped = new WeakSet<object>();
-    for (const pool of [appPool, tenantPool]) {
+    for (const [pool, name] of [
+      [appPool, 'platform'],
+      [tenantPool, 'tenant'],
+    ] as const) {
       pool.on('acquire', (client) => {
         if (wrapped.has(client)) return;
         wrapped.add(client);
-        capture(client as unknown as { query: unknown });
+        capture(client as unknown as { query: unknown }, name);
       });
     }
 
@@ -160,7 +177,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     ];
 
     // The floor's routes: per scenario, the statements of a warm app request and its body.
-    const floorRoutes = new Map<string, { statements: QueryConfig[][]; body: Buffer }>();
+    const floorRoutes = new Map<string, { statements: Statement[][]; body: Buffer }>();
     for (const [, path] of scenarios) {
       await fetch(`${app.base}${path}`, { headers }).then((r) => r.arrayBuffer());
       captured = [];
@@ -174,59 +191,127 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     const floor = await listen(async (req, res) => {
       const route = floorRoutes.get(req.url ?? '');
       if (!route) return void res.writeHead(404).end();
-      // On one connection, as the app ran them (a transaction's statements must share it), each group
-      // of statements the app pipelined written together, as the app's pool does.
-      const client = await floorPool.connect();
+      // On one connection per pool, as the app ran them (a transaction's statements must share it; the
+      // tenant's sets a role that may not read the platform's tables), each group of statements the
+      // app pipelined written together, as the app's pools do.
+      const clients = { platform: await floorPool.connect(), tenant: await floorPool.connect() };
       try {
-        for (const group of route.statements) await Promise.all(group.map((statement) => client.query(statement)));
+        for (const group of route.statements)
+          await Promise.all(group.map(({ pool, ...statement }) => clients[pool].query(statement)));
       } finally {
-        client.release();
+        clients.platform.release();
+        clients.tenant.release();
       }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(route.body);
     });
     servers.push(floor.server);
 
-    const fmt = (n: number) => n.toFixed(1).padStart(8);
+    // Two production servers on the same database: as shipped, and with the API through Next.
+    const serverData = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-bench-server-'));
+    const server = await startProductionServer(scratch.url, path.join(serverData, 'a'));
+    stops.push(server.stop);
+    const throughNext = await startProductionServer(scratch.url, path.join(serverData, 'b'), {
+      CARI_API_THROUGH_NEXT: '1',
+    });
+    stops.push(throughNext.stop, async () => fs.rmSync(serverData, { recursive: true, force: true }));
+
+    const sides = [
+      ['floor', floor.base],
+      ['in-process', app.base],
+      ['server', server.base],
+    ] as const;
+    const targets = [
+      ...scenarios.flatMap(([label, path]) =>
+        sides.map(([side, base]) => ({ label, side, load: loader(`${base}${path}`, headers) })),
+      ),
+      { label: 'health', side: 'server', load: loader(`${server.base}/api/health`, {}) },
+      { label: 'health', side: 'through Next', load: loader(`${throughNext.base}/api/health`, {}) },
+    ];
     console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per target in 1 s turns; the floor runs the app's own statements per request\n`,
+      `\n${CONNECTIONS} connections, ${SECONDS} s per target in 1 s turns; the floor runs the app's own statements per request`,
     );
-    console.log(
-      `${'scenario'.padEnd(20)} ${'app req/s'.padStart(10)} ${'floor req/s'.padStart(12)} ${'ratio'.padStart(7)} ${'app p99'.padStart(8)} ${'floor p99'.padStart(10)}  statements (round trips)`,
-    );
-    // Every target (each scenario on the app and on the floor) takes turns in one-second slices,
-    // SECONDS rounds after one unmeasured warm-up round (the floor's pool opens its connections,
-    // both JITs settle): load from elsewhere on the machine falls on all of them alike.
-    const targets = scenarios.flatMap(([label, path]) => [
-      { label, side: 'floor', load: loader(`${floor.base}${path}`, headers) },
-      { label, side: 'app', load: loader(`${app.base}${path}`, headers) },
-    ]);
+    // Every target takes turns in one-second slices, SECONDS rounds after one unmeasured warm-up
+    // round (pools open their connections, the JITs settle): load from elsewhere on the machine
+    // falls on all of them alike.
     for (let round = 0; round <= SECONDS; round++) {
       for (const target of targets) await target.load.run(1, round > 0);
     }
-    await Promise.all(targets.map((t) => t.load.stop()));
-    const resultOf = (label: string, side: string) =>
-      targets.find((t) => t.label === label && t.side === side)!.load.result();
-    const results: Record<string, Result> = {};
+    const result = (label: string, side: string) => {
+      const found = targets.find((t) => t.label === label && t.side === side)!.load.result();
+      if (found.errors) throw new Error(`${label} (${side}): non-200 answers`);
+      return found;
+    };
+
+    const fmt = (n: number, width = 9) => n.toFixed(1).padStart(width);
+    console.log(
+      `\n${'scenario'.padEnd(20)}${'floor req/s'.padStart(12)}${'in-process'.padStart(12)}${'server'.padStart(10)}${'server/floor'.padStart(14)}${'server p99'.padStart(12)}${'floor p99'.padStart(11)}  statements (round trips)`,
+    );
     for (const [label, path] of scenarios) {
-      const floorResult = resultOf(label, 'floor');
-      const appResult = resultOf(label, 'app');
-      results[label] = appResult;
-      if (appResult.errors || floorResult.errors) throw new Error(`${label}: non-200 answers`);
+      const [f, i, v] = [result(label, 'floor'), result(label, 'in-process'), result(label, 'server')];
+      const statements = floorRoutes.get(path)!.statements;
       console.log(
-        `${label.padEnd(20)} ${fmt(appResult.rps).padStart(10)} ${fmt(floorResult.rps).padStart(12)} ${(appResult.rps / floorResult.rps).toFixed(2).padStart(7)} ${fmt(appResult.p99)} ${fmt(floorResult.p99).padStart(10)}  ${floorRoutes.get(path)!.statements.flat().length} (${floorRoutes.get(path)!.statements.length})`,
+        `${label.padEnd(20)}${fmt(f.rps, 12)}${fmt(i.rps, 12)}${fmt(v.rps, 10)}${(v.rps / f.rps).toFixed(2).padStart(14)}${fmt(v.p99, 12)}${fmt(f.p99, 11)}  ${statements.flat().length} (${statements.length})`,
       );
     }
-    const list = results['list, first page']!;
+    const health = result('health', 'server');
+    const healthNext = result('health', 'through Next');
     console.log(
-      `\nsearch / list throughput ${(results["search 'Işık'"]!.rps / list.rps).toFixed(2)}x (goal: within 2x, i.e. >= 0.50)` +
-        `\npage 400 / page 1 p99 ${(results['list, page 400']!.p99 / list.p99).toFixed(2)}x (goal <= 1.5)`,
+      `${'/api/health'.padEnd(20)}${''.padStart(12)}${''.padStart(12)}${fmt(health.rps, 10)}   through Next's route handler: ${healthNext.rps.toFixed(1)} req/s`,
     );
+
+    const ratio = (label: string) => result(label, 'server').rps / result(label, 'floor').rps;
+    const goals: [string, number, string, boolean][] = [
+      ['list / floor', ratio('list, first page'), '>= 0.60', ratio('list, first page') >= 0.6],
+      ["search 'Işık' / floor", ratio("search 'Işık'"), '>= 0.55', ratio("search 'Işık'") >= 0.55],
+      [
+        'page 1 / page 400 req/s',
+        result('list, first page', 'server').rps / result('list, page 400', 'server').rps,
+        '<= 1.20',
+        result('list, first page', 'server').rps / result('list, page 400', 'server').rps <= 1.2,
+      ],
+      ['health / through Next', health.rps / healthNext.rps, '>= 5.00', health.rps / healthNext.rps >= 5],
+    ];
+    console.log('\nGoals, through the production server:');
+    for (const [what, value, goal, met] of goals)
+      console.log(`  ${what.padEnd(26)}${value.toFixed(2).padStart(7)}x  goal ${goal}  ${met ? 'met' : 'NOT met'}`);
+
+    await listBesidePdfs(server.base, headers);
+    await Promise.all(targets.map((t) => t.load.stop()));
   } finally {
+    for (const stop of stops) await stop();
     for (const server of servers) server.close();
     await floorPool.end();
     setDatabase(undefined);
     await database.close();
     await scratch.drop();
   }
+}
+
+/**
+ * The list's latency on the production server alone, then while PDF_CONNECTIONS loops download an
+ * invoice PDF from it: a render holds no pooled connection (it runs after the request's transaction).
+ */
+async function listBesidePdfs(base: string, headers: Record<string, string>) {
+  const pdfConnections = Number(process.env.BENCH_PDF_CONNECTIONS ?? 10);
+  const invoices = (await (await fetch(`${base}/api/tenant/Invoices?pageSize=1`, { headers })).json()) as {
+    data: { items: { id: string }[] };
+  };
+  const invoice = invoices.data.items[0];
+  if (!invoice) return console.log('\nNo invoice to render: the list beside PDFs is not measured.');
+  const listUrl = `${base}/api/tenant/Customers?pageIndex=0&pageSize=20`;
+  const alone = loader(listUrl, headers);
+  const beside = loader(listUrl, headers);
+  const pdfs = loader(`${base}/api/tenant/Invoices/${invoice.id}/pdf`, headers, pdfConnections);
+  await Promise.all([beside.run(1, false), pdfs.run(1, false)]);
+  await alone.run(SECONDS);
+  await Promise.all([beside.run(SECONDS), pdfs.run(SECONDS)]);
+  const [a, b, p] = [alone.result(), beside.result(), pdfs.result()];
+  await Promise.all([alone.stop(), beside.stop(), pdfs.stop()]);
+  if (a.errors || b.errors || p.errors) throw new Error('the list beside PDFs: non-200 answers');
+  console.log(
+    `\nThe list while ${pdfConnections} connections download invoice PDFs (${p.rps.toFixed(1)} PDFs/s, p50 ${p.p50.toFixed(0)} ms):` +
+      `\n  alone        p50 ${a.p50.toFixed(1)} ms  p99 ${a.p99.toFixed(1)} ms  ${a.rps.toFixed(1)} req/s` +
+      `\n  beside PDFs  p50 ${b.p50.toFixed(1)} ms  p99 ${b.p99.toFixed(1)} ms  ${b.rps.toFixed(1)} req/s`,
+  );
 }

@@ -13,13 +13,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { gzipWeight } from '../e2e/perf/measure';
 import { REFERENCE_PAGE, startReference } from './bench-reference';
-import { whenServing } from './bench-server';
+import { freePort, whenServing } from './bench-server';
 
 const PASSWORD = 'Demo.1234';
 
@@ -46,17 +45,6 @@ interface Vitals {
   cls: number;
   tbt: number;
   js: number;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The production server as the e2e tests start it (scripts/e2e-server.mjs), on PGlite in `dataDir`. */

@@ -1,3 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function compressedResponses(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export function compressedResponses(options?: {
+  quality?: number;
+}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

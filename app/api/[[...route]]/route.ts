@@ -1,3 +1,4 @@
+// The API under `next dev`; the production server (server.mjs) answers /api/* with the same app itself.
 import { handle } from 'hono/vercel';
 import { api } from '@/lib/server/api/app';
 

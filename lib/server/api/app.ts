@@ -18,7 +18,10 @@ import { healthRoutes } from './routes/health';
 import { menuRoutes } from './routes/menus';
 import { tenantRoutes } from './routes/tenant';
 
-/** The whole REST API under /api; mounted by app/api/[[...route]]/route.ts and called in-process by tests. */
+/**
+ * The whole REST API under /api: served by server.mjs through Hono's Node adapter in production (handed
+ * over by instrumentation.ts), by app/api/[[...route]]/route.ts under `next dev`, and called in-process by tests.
+ */
 export const api = new Hono<AppEnv>().basePath('/api');
 
 api.use('*', securityHeaders);

@@ -45,6 +45,9 @@ async function readCapped(stream: ReadableStream<Uint8Array>, maxSize: number, t
  */
 const cap = (maxSize: number, tooLarge: () => AppError) =>
   createMiddleware<AppEnv>(async (c, next) => {
+    // Without a body to cap, `raw.body` is not even asked: on Hono's Node adapter it would turn the
+    // request into a full Fetch Request (with its AbortSignal) on every GET.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const raw = c.req.raw;
     if (!raw.body) return next();
     const declared = raw.headers.get('content-length');
@@ -53,7 +56,9 @@ const cap = (maxSize: number, tooLarge: () => AppError) =>
       return next();
     }
     const body = await readCapped(raw.body, maxSize, tooLarge);
-    c.req.raw = new Request(raw, { body });
+    // From its parts: on Hono's Node adapter `raw` is its own request object, which a Request
+    // constructor does not take as its input.
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body });
     Object.assign(c.req.bodyCache, { arrayBuffer: Promise.resolve(body.buffer) });
     return next();
   });

@@ -1,0 +1,3 @@
+import type { IncomingMessage } from 'node:http';
+
+export function setClientAddress(req: IncomingMessage): void;
