@@ -347,3 +347,35 @@ describe('access', () => {
     expect(list.map((i: { id: string }) => i.id)).not.toContain(inv.id);
   });
 });
+
+describe('Idempotency-Key on a create and an issue (a retry after a lost answer)', () => {
+  it('creates and issues once; the retry answers the first answer and writes nothing more', async () => {
+    const key = { 'idempotency-key': `invoice-retry-${Date.now()}` };
+    const first = await post('/api/tenant/Invoices', draft(), owner, key);
+    const retry = await post('/api/tenant/Invoices', draft(), owner, key);
+    expect(first.status).toBe(201);
+    expect([retry.status, retry.body.data.id]).toEqual([201, first.body.data.id]);
+    const stored = await app.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.seriesId, seriesId));
+    expect(stored.filter((row) => row.id === first.body.data.id)).toHaveLength(1);
+    expect(stored.length).toBe(new Set(stored.map((row) => row.id)).size);
+    const before = (await post('/api/tenant/Invoices', draft(), owner, { 'idempotency-key': `other-${Date.now()}` }))
+      .body.data.id;
+    expect(before).not.toBe(first.body.data.id);
+
+    const issueKey = { 'idempotency-key': `issue-retry-${Date.now()}` };
+    const counter = await counterNext();
+    const issued = await post(`/api/tenant/Invoices/${first.body.data.id}/issue`, {}, owner, issueKey);
+    const again = await post(`/api/tenant/Invoices/${first.body.data.id}/issue`, {}, owner, issueKey);
+    expect(issued.status).toBe(200);
+    expect([again.status, again.body.data.number]).toEqual([200, issued.body.data.number]);
+    expect(await counterNext()).toBe((counter ?? 1) + 1);
+    // Without the key the same call is a second issue of an issued invoice: refused.
+    expect((await issue(first.body.data.id)).status).toBe(422);
+  });
+
+  it('refuses a malformed key before writing anything', async () => {
+    const res = await post('/api/tenant/Invoices', draft(), owner, { 'idempotency-key': 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields['Idempotency-Key']).toBeDefined();
+  });
+});

@@ -9,7 +9,7 @@ import type { ListQuery } from '../kit/list-page';
 import type { AppEnv } from './context';
 import { requirePermission, validate } from './middleware';
 import { doc } from './route-doc';
-import { actorOf, idParam } from './routes/tenant/helpers';
+import { actorOf, idParam, keyedAnswer } from './routes/tenant/helpers';
 
 export interface CrudSchemas {
   item: z.ZodType;
@@ -61,9 +61,9 @@ export function crudRoutes<Input, Q extends ListQuery>(
   });
 
   if (createOp) {
-    const created = doc({ summary: `${label.en}: create`, response: schemas.item });
+    const created = doc({ summary: `${label.en}: create (Idempotency-Key)`, response: schemas.item });
     router.post('/', created, can('create'), validate('json', schemas.create), async (c) =>
-      c.json({ data: await createOp(c.var.db, actorOf(c), c.req.valid('json') as Input) }, 201),
+      keyedAnswer(c, `${key}.create`, 201, (db) => createOp(db, actorOf(c), c.req.valid('json') as Input)),
     );
   }
 

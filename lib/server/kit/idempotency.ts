@@ -30,14 +30,17 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
  * serialized on a transaction lock of the key: the second waits for the first to commit, then
  * finds its answer and runs nothing, so effects outside the database (an email) happen once too.
  * Without a key the write simply runs. Either way it is a write of `table` (tenantWrite): the lists it
- * affects are read again.
+ * affects are read again. Without `table`, `work` calls a service that writes in transactions of its
+ * own (they become savepoints of this one) and reads its lists again itself.
  */
 export async function idempotent<T>(
   db: Db,
-  { table, ...opts }: { tenantId: string; scope: string; key: string | null; table: PgTable },
+  { table, ...opts }: { tenantId: string; scope: string; key: string | null; table?: PgTable },
   work: (tx: Tx) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
-  if (!opts.key) return tenantWrite(db, opts.tenantId, table, work);
+  const write = (run: (tx: Tx) => Promise<StoredAnswer<T>>) =>
+    table ? tenantWrite(db, opts.tenantId, table, run) : db.transaction(run);
+  if (!opts.key) return write(work);
   const where = and(
     eq(idempotencyKeys.tenantId, opts.tenantId),
     eq(idempotencyKeys.scope, opts.scope),
@@ -50,7 +53,7 @@ export async function idempotent<T>(
   const earlier = await stored();
   if (earlier) return earlier;
   try {
-    return await tenantWrite(db, opts.tenantId, table, async (tx) => {
+    return await write(async (tx) => {
       const lockKey = `${opts.tenantId}|${opts.scope}|${opts.key}`;
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
       const meanwhile = await stored(tx);

@@ -24,7 +24,7 @@ import type { AppEnv } from '../../context';
 import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
-import { actorOf, idParam } from './helpers';
+import { actorOf, idParam, keyedAnswer } from './helpers';
 import { deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
@@ -67,10 +67,13 @@ router.get(
 // Draft -> issued with the next number of its series
 router.post(
   '/:id/issue',
-  doc({ summary: 'Issue a draft: allocates the GİB number', response: invoiceSchema }),
+  doc({ summary: 'Issue a draft: allocates the GİB number (Idempotency-Key)', response: invoiceSchema }),
   requirePermission('invoices.issue'),
   validate('json', issueInvoiceInputSchema),
-  async (c) => c.json({ data: await issueInvoice(c.var.db, actorOf(c), idParam(c), c.req.valid('json')) }),
+  async (c) =>
+    keyedAnswer(c, `invoices.issue:${idParam(c)}`, 200, (db) =>
+      issueInvoice(db, actorOf(c), idParam(c), c.req.valid('json')),
+    ),
 );
 
 // Issued -> cancelled with a reason (not after a payment)
