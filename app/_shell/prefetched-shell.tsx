@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { getLocale } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -8,7 +7,6 @@ import { areaForAccountType, areaHome, type Area } from '@/components/shell/area
 import { backofficeKeys } from '@/lib/api-client/backoffice-keys';
 import { notificationKeys } from '@/lib/api-client/notifications';
 import { accountKeys, brandingKeys, menuKeys } from '@/lib/api-client/query-keys';
-import { resolveLocale } from '@/lib/i18n/config';
 import { isPhoneRequest } from '@/lib/utils/phone-request';
 import {
   currentBranding,
@@ -39,11 +37,11 @@ export async function PrefetchedShell({ area, children }: { area?: Area; childre
     // The header's badge is on every page of the three areas: its first count comes with the page
     // and the client polls from there (no request on load).
     if (userArea === 'tenant') {
-      const lang = resolveLocale(await getLocale());
-      const [menu, unread] = await Promise.allSettled([currentMenu(lang), currentUnreadCount()]);
-      if (menu.status === 'fulfilled') queryClient.setQueryData(menuKeys.list(lang), menu.value);
+      const [menu, unread] = await Promise.allSettled([currentMenu(), currentUnreadCount()]);
+      if (menu.status === 'fulfilled' && menu.value)
+        queryClient.setQueryData(menuKeys.list(menu.value.lang), menu.value.menu);
       // the client fetches the menu itself ('Menüler yükleniyor...')
-      else console.error('menu prefetch failed', menu.reason);
+      else if (menu.status === 'rejected') console.error('menu prefetch failed', menu.reason);
       if (unread.status === 'fulfilled' && unread.value !== null)
         queryClient.setQueryData(notificationKeys.unread('tenant', user.id), unread.value);
     }

@@ -2,6 +2,7 @@ import 'server-only';
 
 import path from 'node:path';
 import { serverConfig } from './config/env';
+import { countWork } from './metrics';
 import { openDatabase, type Database, type Db } from './db/client';
 import { setProcessLists } from './kit/list-window';
 import { bootstrapAdmin } from './seed/admin';
@@ -43,6 +44,7 @@ export async function asTenant<T, F = undefined>(
   work: (db: Db, first: F) => Promise<T>,
   first?: (db: Db) => Promise<F>,
 ): Promise<T> {
+  countWork('tenantTransactions');
   return (await database()).asTenant(tenantId, work, first);
 }
 

@@ -6,7 +6,9 @@ import 'server-only';
  */
 const counters = ((globalThis as { __cariMetrics?: Record<string, number> }).__cariMetrics ??= {});
 
-export function countWork(name: 'sessionLookups' | 'permissionLookups' | 'listWindowQueries'): void {
+export function countWork(
+  name: 'sessionLookups' | 'permissionLookups' | 'listWindowQueries' | 'tenantTransactions',
+): void {
   counters[name] = (counters[name] ?? 0) + 1;
 }
 

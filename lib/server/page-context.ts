@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { getLocale } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { ACCESS_TOKEN_COOKIE } from '@/lib/auth/token';
@@ -7,6 +8,7 @@ import type { CurrentUser } from '@/lib/schemas/auth';
 import type { Branding } from '@/lib/schemas/branding';
 import type { MenuItem } from '@/lib/schemas/menus';
 import type { MyPermissions } from '@/lib/schemas/tenant-dashboard';
+import { resolveLocale } from '@/lib/i18n/config';
 import { asTenant, getDb } from './database';
 import type { Db } from './db/client';
 import type { Lang } from './i18n';
@@ -38,26 +40,47 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   }
 });
 
-const grantedPermissions = cache(async (tenantId: string, userId: string): Promise<GrantedPermission[]> =>
-  asTenant(tenantId, (db) => listUserPermissions(db, { tenantId, userId })),
-);
+/** The request's language, as the shell reads it (the menu's labels). */
+const requestLang = cache(async (): Promise<Lang> => resolveLocale(await getLocale()));
 
-/** The same menu GET /api/common/menus answers (empty for other account types). */
-export const currentMenu = cache(async (lang: Lang): Promise<MenuItem[]> => {
+/**
+ * What the shell and the page gate of a tenant user (`staff`) or a portal user read, in one tenant
+ * transaction whose reads travel together (on PostgreSQL one round trip opens it): the permissions
+ * and roles the gate checks, the menu, the sidebar's branding and the badge's count. Read one by
+ * one they were five transactions per page.
+ */
+const tenantShell = cache(async (tenantId: string, userId: string, staff: boolean) => {
+  const lang = await requestLang();
+  return asTenant(tenantId, async (db) => {
+    const opts = { tenantId, userId };
+    const [granted, roles, branding, unread] = await Promise.all([
+      staff ? listUserPermissions(db, opts) : ([] as GrantedPermission[]),
+      staff ? listUserRoles(db, opts) : [],
+      getBranding(db, { tenantId }),
+      unreadNotificationCount(db, { ...opts, lang: 'tr' }),
+    ]);
+    const menu = staff ? await getUserMenu(db, { ...opts, lang, permissions: granted }) : [];
+    return { lang, granted, roles, menu, branding, unread };
+  });
+});
+
+/** The shell of the signed-in tenant or portal user, or null for another account type. */
+async function currentShell() {
   const user = await currentUser();
-  if (!user?.tenantId || user.accountTypeId !== 2) return [];
-  const opts = { tenantId: user.tenantId, userId: user.id };
-  const permissions = await grantedPermissions(opts.tenantId, opts.userId);
-  return asTenant(opts.tenantId, (db) => getUserMenu(db, { ...opts, lang, permissions }));
+  if (!user?.tenantId || (user.accountTypeId !== 2 && user.accountTypeId !== 3)) return null;
+  return tenantShell(user.tenantId, user.id, user.accountTypeId === 2);
+}
+
+/** The same menu GET /api/common/menus answers in the request's language (empty for other account types). */
+export const currentMenu = cache(async (): Promise<{ lang: Lang; menu: MenuItem[] } | null> => {
+  const shell = await currentShell();
+  return shell && { lang: shell.lang, menu: shell.menu };
 });
 
 /** The tenant's name, contact details and logo version for a tenant or portal account (null otherwise or on failure). */
 export const currentBranding = cache(async (): Promise<Branding | null> => {
-  const user = await currentUser();
-  if (!user?.tenantId || (user.accountTypeId !== 2 && user.accountTypeId !== 3)) return null;
   try {
-    const tenantId = user.tenantId;
-    return await asTenant(tenantId, (db) => getBranding(db, { tenantId }));
+    return (await currentShell())?.branding ?? null;
   } catch (error) {
     console.error('branding prefetch failed', error);
     return null;
@@ -66,11 +89,8 @@ export const currentBranding = cache(async (): Promise<Branding | null> => {
 
 /** The badge's count for a tenant or portal account (null without one, or when the lookup fails). */
 export const currentUnreadCount = cache(async (): Promise<number | null> => {
-  const user = await currentUser();
-  if (!user?.tenantId) return null;
   try {
-    const opts = { tenantId: user.tenantId, userId: user.id, lang: 'tr' as const };
-    return await asTenant(opts.tenantId, (db) => unreadNotificationCount(db, opts));
+    return (await currentShell())?.unread ?? null;
   } catch (error) {
     console.error('unread count prefetch failed', error);
     return null;
@@ -104,11 +124,7 @@ export const currentTenantAccess = cache(async (): Promise<TenantPageAccess | nu
   const user = await currentUser();
   if (!user || user.accountTypeId !== 2 || !user.tenantId) return null;
   const db = await getDb();
-  const opts = { tenantId: user.tenantId, userId: user.id };
-  const [granted, held] = await Promise.all([
-    grantedPermissions(opts.tenantId, opts.userId),
-    asTenant(opts.tenantId, (scoped) => listUserRoles(scoped, opts)),
-  ]);
+  const { granted, roles: held } = await tenantShell(user.tenantId, user.id, true);
   const codes = [...new Set(granted.map((p) => p.code))].sort();
   const set = new Set(codes);
   const permissions = { codes, isOwner: held.some((r) => r.isOwner), roles: held.map((r) => r.name) };

@@ -1,11 +1,9 @@
-import { getLocale } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { comingSoonMetadata } from '@/app/_shell/coming-soon-page';
 import { WelcomeLine } from '@/components/shell/welcome-line';
 import { DashboardView } from '@/components/tenant-dashboard/dashboard-view';
 import { tenantAccessKeys } from '@/lib/api-client/tenant-access-keys';
 import { withPageMessages } from '@/lib/i18n/client-messages';
-import { resolveLocale } from '@/lib/i18n/config';
 import type { MenuItem } from '@/lib/schemas/menus';
 import { getDashboard } from '@/lib/server/services/tenant/dashboard';
 import { currentMenu, currentTenantAccess } from '@/lib/server/page-context';
@@ -39,7 +37,7 @@ function firstScreen(items: MenuItem[]): string | null {
 async function TenantHomePage() {
   const access = await currentTenantAccess();
   if (access && !access.can('dashboard.view')) {
-    const first = firstScreen(await currentMenu(resolveLocale(await getLocale())));
+    const first = firstScreen((await currentMenu())?.menu ?? []);
     if (first) redirect(first);
     return <DashboardView intro={<WelcomeLine />} allowed={false} />;
   }
