@@ -1,16 +1,11 @@
+import { Worker } from 'node:worker_threads';
 import { and, eq } from 'drizzle-orm';
-import pdfmakeModule from 'pdfmake';
 import { Pool } from 'pg';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api } from '@/lib/server/api/app';
 import { customers, tenants } from '@/lib/server/db/schema';
 import { tenantPoolOf } from '@/lib/server/db/tenant-scope';
 import { login, startTestApp } from './harness';
-
-/** pdfmake as lib/server/pdf/render.ts loads it: its createPdf is where every document is rendered. */
-const pdfmake = ((pdfmakeModule as { default?: unknown }).default ?? pdfmakeModule) as {
-  createPdf: (...args: unknown[]) => unknown;
-};
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
@@ -32,12 +27,15 @@ beforeAll(async () => {
       .from(customers)
       .where(and(eq(customers.tenantId, tenantId), eq(customers.name, 'Işık Yapı')))
   )[0]!.id;
-  const render = pdfmake.createPdf.bind(pdfmake);
-  jest.spyOn(pdfmake, 'createPdf').mockImplementation((...args) => {
-    const platform = (app.db as { $client?: unknown }).$client;
-    heldAtRender.push(held(tenantPoolOf(app.db)) + (platform instanceof Pool ? held(platform) : 0));
-    if (failRender) throw new Error('render failed');
-    return render(...args);
+  // Every document is posted to the PDF worker (lib/server/pdf/render.ts): that is where it starts rendering.
+  const post = Worker.prototype.postMessage;
+  jest.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (this: Worker, message, transfer) {
+    if ((message as { doc?: unknown }).doc) {
+      const platform = (app.db as { $client?: unknown }).$client;
+      heldAtRender.push(held(tenantPoolOf(app.db)) + (platform instanceof Pool ? held(platform) : 0));
+      if (failRender) throw new Error('render failed');
+    }
+    return post.call(this, message, transfer);
   });
 });
 beforeEach(() => {

@@ -1,11 +1,10 @@
 import 'server-only';
 
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Invoice } from '@/lib/schemas/invoices';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
-import { renderPdf } from '../../pdf/render';
+import { type PdfDocument, renderPdf } from '../../pdf/render';
 import { letterheadRow, totalsBlock } from '../../pdf/document-parts';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { getInvoice } from './read';
@@ -35,7 +34,7 @@ export async function invoicePdf({ invoice, letterhead }: Awaited<ReturnType<typ
       ? [['İade Edilen Fatura', invoice.originalInvoiceNumber] as [string, string]]
       : []),
   ];
-  const doc: TDocumentDefinitions = {
+  const doc: PdfDocument = {
     info: { title: `${title(invoice)} ${invoice.number ?? ''}`.trim() },
     content: [
       letterheadRow(letterhead, [
@@ -108,7 +107,7 @@ export async function invoicePdf({ invoice, letterhead }: Awaited<ReturnType<typ
           ]
         : []),
     ],
-    footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'center', fontSize: 8 }),
+    footer: { text: '{page} / {pages}', alignment: 'center', fontSize: 8 },
   };
   const pdf = await renderPdf(doc);
   return { invoice, pdf, filename: `${invoice.number ?? `taslak-${invoice.id.slice(0, 8)}`}.pdf` };

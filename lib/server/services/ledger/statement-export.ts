@@ -1,12 +1,11 @@
 import 'server-only';
 
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DateRangeQuery, Statement } from '@/lib/schemas/payments';
 import { formatDate, istanbulToday } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { fileNamePart } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
-import { renderPdf } from '../../pdf/render';
+import { type PdfDocument, renderPdf } from '../../pdf/render';
 import { writeSpreadsheet, type Cell, type CellKind } from '../../kit/spreadsheet';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { customerStatement } from './statement';
@@ -78,7 +77,7 @@ export async function statementPdf({
   letterhead,
 }: Awaited<ReturnType<typeof loadStatementPdf>>): Promise<{ pdf: Buffer; filename: string }> {
   const money = (v: string) => formatMoneyTr(v);
-  const doc: TDocumentDefinitions = {
+  const doc: PdfDocument = {
     info: { title: `Cari Hesap Ekstresi ${s.customerName}` },
     pageOrientation: 'landscape',
     content: [

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell } from 'pdfmake/interfaces';
 import type { Offer } from '@/lib/schemas/offers';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
 import { translate, type Lang } from '../../i18n';
-import { renderPdf } from '../../pdf/render';
+import { type PdfDocument, renderPdf } from '../../pdf/render';
 import { letterheadRow, totalsBlock } from '../../pdf/document-parts';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { getOffer } from './detail';
@@ -87,16 +87,17 @@ export async function offerPdf({
     [t('grandTotal'), money(offer.grandTotal), true],
   ];
 
-  const doc: TDocumentDefinitions = {
+  const doc: PdfDocument = {
     info: { title: offer.number, author: settings.companyName, subject: offer.subject },
-    footer: (page, pages) => ({
+    footer: {
       columns: [
         { text: `${settings.companyName} · ${offer.number}`, color: '#888888' },
-        { text: t('page', { page, pages }), alignment: 'right', color: '#888888' },
+        // The worker fills in the page number and count (PdfDocument).
+        { text: t('page', { page: '{page}', pages: '{pages}' }), alignment: 'right', color: '#888888' },
       ],
       margin: [40, 16, 40, 0],
       fontSize: 8,
-    }),
+    },
     content: [
       letterheadRow(letterhead, [
         { text: t('title'), style: 'title', alignment: 'right' },
