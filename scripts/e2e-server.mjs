@@ -19,6 +19,9 @@ const child = spawn(process.execPath, ['server.mjs'], {
     SEED_DEMO: 'true',
     // Work counters on /api/health, for the tests that prove a cost (lib/server/metrics.ts).
     CARI_METRICS: 'true',
+    // The throw-away simple module of tests/fixtures/module (lib/modules/simple-modules.ts): its table,
+    // catalogue row, routes and pages, for e2e/tenant/simple-module.spec.ts.
+    CARI_FIXTURE_MODULES: '1',
     NODE_ENV: 'production',
   },
 });

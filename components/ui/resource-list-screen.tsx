@@ -20,7 +20,10 @@ export type { ListColumn } from './resource-table';
 
 interface Props<Item extends { id: string }, Query extends ListQueryBase, Detail> {
   resource: Resource<Item, Query, unknown, unknown, Detail>;
-  namespace: ListNamespace;
+  /** The list's messages (title, new, searchPlaceholder, empty, total); SimpleModule: a simple module's. */
+  namespace: ListNamespace | 'SimpleModule';
+  /** The page title, when the namespace's is not it (a simple module's name). */
+  title?: string;
   columns: ListColumn<Item>[];
   /** Filter controls beside the search box. */
   filters?: (state: ListQueryState<Query>) => ReactNode;
@@ -93,7 +96,7 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
   return (
     <div data-testid={props.testId}>
       <PageHeader
-        title={t('title')}
+        title={props.title ?? t('title')}
         actions={
           props.headerActions || create ? (
             <>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type DataTag, type UseQueryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
+import { moduleSpecOf, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
 import { api } from './client';
 import { lazyPage, lazySchema, parseData, toSearchParams } from './envelope';
 import { moduleKey } from './invalidate';
@@ -86,7 +86,7 @@ export function defineResource<
   type ItemT = z.output<Item>;
   type RowT = z.output<Row>;
   type QueryT = z.output<Query>;
-  const path = tenantModules[key].api;
+  const path = moduleSpecOf(key)!.api!;
   const item = lazySchema(async () => (await loadSchemas()).item);
   const page = lazyPage(async () => {
     const schemas = await loadSchemas();

@@ -1,6 +1,6 @@
 import {
+  moduleSpecOf,
   tenantModuleList,
-  tenantModules,
   type DetailModuleKey,
   type ResourceModuleKey,
   type TenantModuleKey,
@@ -14,7 +14,7 @@ import {
 
 /** A module's page, optionally with a query: modulePath('reports', { report: 'ageing' }) -> '/tenant/reports?report=ageing'. */
 export function modulePath(key: TenantModuleKey, query?: Record<string, string>): string {
-  const { route } = tenantModules[key];
+  const { route } = moduleSpecOf(key)!;
   const search = Object.entries(query ?? {})
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('&');
@@ -24,11 +24,11 @@ export function modulePath(key: TenantModuleKey, query?: Record<string, string>)
 const withId = (detail: string, id: string) => detail.replace('[id]', encodeURIComponent(id));
 
 /** A record's page: detailPath('offers', id) -> '/tenant/offers/<id>'. */
-export const detailPath = (key: DetailModuleKey, id: string): string => withId(tenantModules[key].detail, id);
+export const detailPath = (key: DetailModuleKey, id: string): string => withId(moduleSpecOf(key)!.detail!, id);
 
 /** A path of a module's API under /api/: apiPath('offers', id, 'send') -> 'tenant/Offers/<id>/send'. */
 export const apiPath = (key: ResourceModuleKey, ...segments: string[]): string =>
-  [tenantModules[key].api, ...segments].join('/');
+  [moduleSpecOf(key)!.api, ...segments].join('/');
 
 const moduleOfKind = new Map(tenantModuleList.flatMap((m) => (m.audit ?? []).map((kind) => [kind, m] as const)));
 

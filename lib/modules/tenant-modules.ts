@@ -10,7 +10,7 @@ import type { MenuIconName } from '@/lib/schemas/menus';
 
 export type ModuleCategory = 'core' | 'sales' | 'finance' | 'settings';
 
-interface ModuleSpec {
+export interface ModuleSpec {
   /** The page the menu entry opens (the specification's key -> route table). */
   route: string;
   /** Menu parent (a module key). */
@@ -327,8 +327,25 @@ export function permissionOf<K extends TenantModuleKey>(
   key: K,
   action: TenantModules[K]['permissions']['actions'][number],
 ): CodesOf<TenantModules[K]> {
-  return `${tenantModules[key].permissions.prefix}.${action}` as CodesOf<TenantModules[K]>;
+  return `${moduleSpecOf(key)!.permissions.prefix}.${action}` as CodesOf<TenantModules[K]>;
 }
+
+/** A module declared outside the table above: a simple module (lib/modules/simple-module.ts). */
+export type ExtraModuleSpec = Omit<ModuleSpec, 'title' | 'listNamespace'>;
+const extraModules = new Map<string, ExtraModuleSpec>();
+
+/**
+ * Adds a simple module's descriptor (defineSimpleModule calls it): its permissions, API path and
+ * links resolve like a declared module's. Its key is not a TenantModuleKey, so generic code reaches it
+ * through the kit's casts only.
+ */
+export function registerModule(key: string, spec: ExtraModuleSpec): void {
+  extraModules.set(key, spec);
+}
+
+/** A module's descriptor, declared above or registered. */
+export const moduleSpecOf = (key: string): ExtraModuleSpec | undefined =>
+  (tenantModules as Record<string, ModuleSpec>)[key] ?? extraModules.get(key);
 
 /** The modules that declare an API path (`api` in their descriptor). */
 export type ResourceModuleKey = {

@@ -5,6 +5,7 @@ import { serverConfig } from './config/env';
 import { countWork } from './metrics';
 import { openDatabase, type Database, type Db } from './db/client';
 import { setProcessLists } from './kit/list-window';
+import { fixtureTableSql } from './kit/simple-tables';
 import { bootstrapAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 
@@ -20,7 +21,7 @@ export function database(): Promise<Database> {
       migrationUrl: cfg.migrationDatabaseUrl,
       dataDir: path.join(cfg.dataDir, 'pglite'),
     });
-    await database.migrate();
+    await database.migrate(fixtureTableSql());
     await seedDemo(database.db, { demo: cfg.seedDemo });
     await bootstrapAdmin(database.db, process.env.ADMIN_EMAIL);
     setProcessLists(database.lists);

@@ -3,7 +3,7 @@ import 'server-only';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { pageOf } from '@/lib/schemas/common';
-import { permissionOf, tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
+import { permissionOf, tenantModules, type PermissionCode, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
 import type { CrudService } from '../kit/crud-service';
 import type { ListQuery } from '../kit/list-page';
 import type { AppEnv } from './context';
@@ -40,9 +40,22 @@ export function crudRoutes<Input, Q extends ListQuery>(
   service: CrudRouteService<Input, Q>,
   opts: { router?: Hono<AppEnv>; list?: boolean } = {},
 ): Hono<AppEnv> {
+  const named = { label: tenantModules[key].label, permission: (action: CrudAction) => permissionOf(key, action) };
+  return crudRoutesOf(named, schemas, service, opts);
+}
+
+type CrudAction = 'view' | 'create' | 'update' | 'delete';
+
+/** crudRoutes for a module named by its descriptor's label and permissions (a simple module's too: kit/simple-module.ts). */
+export function crudRoutesOf<Input, Q extends ListQuery>(
+  mod: { label: { en: string }; permission: (action: CrudAction) => PermissionCode },
+  schemas: CrudSchemas,
+  service: CrudRouteService<Input, Q>,
+  opts: { router?: Hono<AppEnv>; list?: boolean } = {},
+): Hono<AppEnv> {
   const router = opts.router ?? new Hono<AppEnv>();
-  const { label } = tenantModules[key];
-  const can = (action: 'view' | 'create' | 'update' | 'delete') => requirePermission(permissionOf(key, action));
+  const { label } = mod;
+  const can = (action: CrudAction) => requirePermission(mod.permission(action));
   const { create: createOp, update: updateOp, remove: removeOp } = service;
 
   if (opts.list !== false) {
@@ -63,7 +76,7 @@ export function crudRoutes<Input, Q extends ListQuery>(
   if (createOp) {
     const created = doc({ summary: `${label.en}: create (Idempotency-Key)`, response: schemas.item });
     router.post('/', created, can('create'), validate('json', schemas.create), async (c) =>
-      keyedAnswer(c, `${key}.create`, 201, (db) => createOp(db, actorOf(c), c.req.valid('json') as Input)),
+      keyedAnswer(c, mod.permission('create'), 201, (db) => createOp(db, actorOf(c), c.req.valid('json') as Input)),
     );
   }
 

@@ -44,7 +44,8 @@ export interface Database {
    * the generations every instance bumps, on PGlite (one process) against this instance's alone.
    */
   lists: ListWindows;
-  migrate: () => Promise<void>;
+  /** Applies the migrations, then `extra` statements (a fixture's table), as the owner. */
+  migrate: (extra?: string[]) => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: a dump of the whole database, to open copies of it (the API tests' template). */
   snapshot?: () => Promise<Blob>;
@@ -122,10 +123,11 @@ export async function openDatabase(opts: {
     const tenantPool = pool(TENANT_LOGIN, TENANT_ROLE, process.env.DATABASE_APP_PASSWORD || undefined);
     const db = drizzlePg(platformPool, { schema });
     registerTenantPool(platformPool, tenantPool);
-    const migrate = async () => {
+    const migrate = async (extra: string[] = []) => {
       const owner = new Pool({ connectionString: opts.migrationUrl || opts.databaseUrl, max: 1 });
       try {
         await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+        for (const statement of extra) await owner.query(statement);
         await setLoginPasswords(owner);
       } finally {
         await owner.end();
@@ -149,9 +151,10 @@ export async function openDatabase(opts: {
   // PGlite has one session, as the superuser postgres: migrate as that, then drop to cari_platform. A
   // statement may RESET ROLE back to the superuser: the embedded database is for one machine, where the
   // process and its data folder are the boundary; a server with tenants to keep apart runs PostgreSQL.
-  const migrate = async () => {
+  const migrate = async (extra: string[] = []) => {
     await client.query('reset role');
     await migratePglite(db, { migrationsFolder });
+    for (const statement of extra) await client.exec(statement);
     await client.query(`set role ${PLATFORM_ROLE}`);
   };
   const tenants = new Map<string, Db>();

@@ -7,6 +7,7 @@ import {
   tenantModuleList,
   type ModuleCategory,
 } from '@/lib/modules/tenant-modules';
+import { enabledSimpleModules } from '@/lib/modules/simple-modules';
 import type { DbOrTx } from '../db/client';
 import { moduleCategories, modulePermissions, modules, rolePermissions } from '../db/schema';
 
@@ -62,7 +63,8 @@ export async function syncModuleCatalogue(db: DbOrTx): Promise<void> {
   }
 
   const siblings = new Map<string | undefined, number>();
-  for (const m of tenantModuleList) {
+  // The simple modules this server serves come after the declared ones (their parents declared there).
+  for (const m of [...tenantModuleList, ...enabledSimpleModules().map((s) => s.descriptor)]) {
     const order = (siblings.get(m.parent) ?? 0) + 10;
     siblings.set(m.parent, order);
     let moduleId = moduleIds.get(m.key);

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { AccountType } from '@/lib/auth/account-types';
 import { tenantModules, type ResourceModuleKey } from '@/lib/modules/tenant-modules';
 import type { AppEnv } from '../../context';
+import { simpleModuleServers } from '../../../kit/simple-modules';
 import { requireAuth } from '../../middleware';
 import { auditRoutes } from './audit';
 import { categoryRoutes } from './categories';
@@ -33,7 +34,10 @@ tenantRoutes.use('*', requireAuth(AccountType.Tenant));
 
 /** Mounts a module's routes at its descriptor's `api` ('tenant/Products' -> /api/tenant/Products). */
 function mount(key: ResourceModuleKey, routes: Hono<AppEnv>) {
-  const path: string = tenantModules[key].api;
+  mountAt(key, tenantModules[key].api, routes);
+}
+
+function mountAt(key: string, path: string, routes: Hono<AppEnv>) {
   if (!path.startsWith('tenant/')) throw new Error(`Module ${key}: api ${path} is not under tenant/`);
   tenantRoutes.route(path.slice('tenant'.length), routes);
 }
@@ -61,6 +65,8 @@ mount('tenant-tasks', taskRoutes);
 mount('work-orders', workOrderRoutes);
 mount('reports', reportRoutes);
 mount('finance', financeOverviewRoutes);
+// The simple modules (lib/modules/simple-module.ts): their routes come from their descriptor and table.
+for (const { simple, routes } of simpleModuleServers()) mountAt(simple.key, simple.spec.api, routes);
 // Not modules of their own: the audit list (settings.audit), the header search, the caller and the inbox.
 tenantRoutes.route('/Audit', auditRoutes);
 tenantRoutes.route('/Search', searchRoutes);
