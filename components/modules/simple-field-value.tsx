@@ -10,7 +10,8 @@ export function SimpleFieldValue({ field, value }: { field: SimpleField; value: 
   if (value === null || value === undefined || value === '') return <>—</>;
   if (field.kind === 'boolean') return <>{value ? t('yes') : t('no')}</>;
   if (field.kind === 'number') return <>{Number(value).toLocaleString(locale)}</>;
-  return <>{String(value)}</>;
+  const words = field.optionLabels?.[String(value)];
+  return <>{words ? words[locale === 'en' ? 'en' : 'tr'] : String(value)}</>;
 }
 
 /** The label of a field (or the module) in the page's language. */

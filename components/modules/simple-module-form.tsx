@@ -12,10 +12,13 @@ type Values = Record<string, unknown>;
 
 /** The input of a field; Form.Item hands it its id, value and onChange, passed on to the antd input. */
 function FieldInput({ field, ...control }: { field: SimpleField } & Record<string, unknown>) {
+  const label = useLabel();
   if (field.kind === 'number') return <InputNumber style={{ width: '100%' }} {...control} />;
   if (field.kind === 'boolean') return <Switch {...control} />;
-  if (field.kind === 'choice')
-    return <Select options={field.options!.map((o) => ({ value: o, label: o }))} {...control} />;
+  if (field.kind === 'choice') {
+    const words = (o: string) => (field.optionLabels?.[o] ? label(field.optionLabels[o]) : o);
+    return <Select options={field.options!.map((o) => ({ value: o, label: words(o) }))} {...control} />;
+  }
   return <Input {...control} />;
 }
 

@@ -43,9 +43,10 @@ export async function activateThroughLink(page: Page, email: string, password: s
  * Clicks a button that opens a dialog until the dialog shows: a click that lands before the page
  * has hydrated does nothing, and a form loaded on first use may take a moment to appear.
  */
-export async function openDialog(page: Page, button: string, dialog: Locator) {
+export async function openDialog(page: Page, button: string | Locator, dialog: Locator) {
+  const opener = typeof button === 'string' ? page.getByRole('button', { name: button }) : button;
   await expect(async () => {
-    if (!(await dialog.isVisible())) await page.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    if (!(await dialog.isVisible())) await opener.click({ timeout: 2_000 });
     await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }

@@ -17,15 +17,16 @@ test('a simple module from its fixture: list, create, edit, detail and delete', 
   await expect(list.getByRole('heading', { name: 'Kit Notları' })).toBeVisible();
 
   const form = page.getByTestId('simple-module-form');
-  await openDialog(page, 'Yeni Kayıt', form);
+  // The header's button: an empty list offers one too, once it has loaded.
+  await openDialog(page, list.getByRole('button', { name: 'Yeni Kayıt' }).first(), form);
   await form.getByLabel('Başlık').fill(title);
   await form.getByLabel('Öncelik').click();
-  await clickOnceOpen(page.locator('.ant-select-item-option[title="high"]'));
+  await clickOnceOpen(page.locator('.ant-select-item-option[title="Yüksek"]'));
   await form.getByLabel('Adet').fill('3');
   await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
   await expect(form).toBeHidden();
   const row = list.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('high');
+  await expect(row).toContainText('Yüksek');
   await expect(row).toContainText('Hayır');
 
   await row.getByRole('button', { name: 'Düzenle' }).click();

@@ -31,6 +31,8 @@ export interface SimpleModuleSpec<F extends z.ZodRawShape> {
   fieldLabels: Record<keyof F & string, Labels>;
   /** The field that names a record: its label in messages, the search and the default order. */
   nameField: keyof F & string;
+  /** The words of a choice field's values (shown as stored when absent). */
+  choiceLabels?: Partial<Record<keyof F & string, Record<string, Labels>>>;
 }
 
 export type FieldKind = 'text' | 'number' | 'boolean' | 'choice';
@@ -42,10 +44,12 @@ export interface SimpleField {
   schema: z.ZodType;
   /** The values of a choice. */
   options?: string[];
+  /** The words of a choice's values. */
+  optionLabels?: Record<string, Labels>;
 }
 
 /** What a field's form input and display are, read off its zod schema (optional / default / nullable unwrapped). */
-function fieldOf(name: string, schema: z.ZodType, label: Labels): SimpleField {
+function fieldOf(name: string, schema: z.ZodType, label: Labels, optionLabels?: Record<string, Labels>): SimpleField {
   type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; entries?: object };
   let inner = schema as z.ZodType & { def: Def };
   const required = !schema.safeParse(undefined).success;
@@ -57,7 +61,7 @@ function fieldOf(name: string, schema: z.ZodType, label: Labels): SimpleField {
   const kind = kinds[inner.def.type];
   if (!kind) throw new Error(`simple module field ${name}: ${inner.def.type} is not a simple field`);
   const options = kind === 'choice' ? Object.values(inner.def.entries ?? {}).map(String) : undefined;
-  return { name, kind, required, label, schema, options };
+  return { name, kind, required, label, schema, options, optionLabels };
 }
 
 export function defineSimpleModule<F extends z.ZodRawShape>(spec: SimpleModuleSpec<F>) {
@@ -92,7 +96,12 @@ export function defineSimpleModule<F extends z.ZodRawShape>(spec: SimpleModuleSp
     update: create.extend({ version: versionSchema }),
   };
   const fields = Object.entries(spec.fields.shape).map(([field, schema]) =>
-    fieldOf(field, schema as z.ZodType, spec.fieldLabels[field as keyof F & string]),
+    fieldOf(
+      field,
+      schema as z.ZodType,
+      spec.fieldLabels[field as keyof F & string],
+      spec.choiceLabels?.[field as keyof F & string],
+    ),
   );
   return {
     key,
