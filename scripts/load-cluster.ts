@@ -8,6 +8,7 @@
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { whenServing } from './bench-server';
 
 const root = process.cwd();
 
@@ -167,11 +168,7 @@ export async function startInstance(index: number, port: number, env: InstanceEn
   child.stderr!.on('data', keep);
   const instance = { index, port, child, output };
   try {
-    await waitFor(async () => {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`instance ${index} exited`);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.status !== 200) throw new Error(`instance ${index}: health ${res.status}`);
-    }, 120_000);
+    await whenServing(child, `http://127.0.0.1:${port}/api/health`, `instance ${index}`, 120_000);
   } catch (error) {
     console.error(`instance ${index} on port ${port} did not start:\n  ${output.join('\n  ')}`);
     child.kill('SIGKILL');
