@@ -1,9 +1,9 @@
 /**
  * `DATABASE_URL=… npm run bench`: the customers list on PostgreSQL at 100 000 customers, through the
  * production server users reach (server.mjs on the built app, `npm run build` first), against a floor
- * measured in the same run. The floor is a bare node:http + pg server that, for each scenario, runs
- * the very statements the app ran for that request (captured from the app's pool) and answers the
- * app's body byte for byte: what remains between the two is the app's own cost (routing, auth,
+ * measured in the same run. The floor is a bare node:http + pg server that, for each scenario, verifies
+ * the request's token, runs the very statements the app ran for that request (captured from the app's
+ * pool) and answers the app's body byte for byte, compressed as the server compresses it: what remains between the two is the app's own cost (routing, auth,
  * validation, mapping, JSON). The same app served in this process shows how much of that is the
  * server's pipeline; /api/health is also measured through Next's route handler (the former path of
  * the API); and the list's latency while invoice PDFs render beside it. Load comes from worker
@@ -17,7 +17,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
+import { jwtVerify } from 'jose';
 import { Pool, type QueryConfig } from 'pg';
+import { compressedResponses } from './compressed-responses.mjs';
 import { seedBenchCustomers } from './bench-data';
 import { startProductionServer } from './bench-server';
 import { fetchHandler, listen, scratchDatabase } from './in-process-api';
@@ -188,9 +190,20 @@ export async function benchPostgres(serverUrl: string, rows: number) {
         console.log(`${path}\n${captured.map((g) => `  ${g.map((q) => q.text.slice(0, 70)).join(' | ')}`).join('\n')}`);
       captured = null;
     }
-    const floor = await listen(async (req, res) => {
+    // The floor does what the issue's floor does beside the statements: it verifies the request's
+    // HS256 token, and it compresses its answer as the production server does (gzip for fetch).
+    const secret = new TextEncoder().encode(process.env.AUTH_SECRET);
+    const compress = compressedResponses({ quality: 4 });
+    const floor = await listen((req, res) => compress(req, res, () => void floorAnswer(req, res)));
+    servers.push(floor.server);
+    async function floorAnswer(req: http.IncomingMessage, res: http.ServerResponse) {
       const route = floorRoutes.get(req.url ?? '');
       if (!route) return void res.writeHead(404).end();
+      try {
+        await jwtVerify(req.headers.authorization?.slice('Bearer '.length) ?? '', secret, { algorithms: ['HS256'] });
+      } catch {
+        return void res.writeHead(401).end();
+      }
       // On one connection per pool, as the app ran them (a transaction's statements must share it; the
       // tenant's sets a role that may not read the platform's tables), each group of statements the
       // app pipelined written together, as the app's pools do.
@@ -204,8 +217,7 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(route.body);
-    });
-    servers.push(floor.server);
+    }
 
     // Two production servers on the same database: as shipped, and with the API through Next.
     const serverData = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-bench-server-'));
@@ -225,6 +237,15 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       ...scenarios.flatMap(([label, path]) =>
         sides.map(([side, base]) => ({ label, side, load: loader(`${base}${path}`, headers) })),
       ),
+      // Uncompressed too (as the issue's floor answered): what the ratio is without the compression both pay.
+      ...(['floor', 'server'] as const).map((side) => ({
+        label: 'list, uncompressed',
+        side,
+        load: loader(`${side === 'floor' ? floor.base : server.base}${scenarios[0]![1]}`, {
+          ...headers,
+          'accept-encoding': 'identity',
+        }),
+      })),
       { label: 'health', side: 'server', load: loader(`${server.base}/api/health`, {}) },
       { label: 'health', side: 'through Next', load: loader(`${throughNext.base}/api/health`, {}) },
     ];
@@ -254,6 +275,10 @@ export async function benchPostgres(serverUrl: string, rows: number) {
         `${label.padEnd(20)}${fmt(f.rps, 12)}${fmt(i.rps, 12)}${fmt(v.rps, 10)}${(v.rps / f.rps).toFixed(2).padStart(14)}${fmt(v.p99, 12)}${fmt(f.p99, 11)}  ${statements.flat().length} (${statements.length})`,
       );
     }
+    const [plainFloor, plainServer] = [result('list, uncompressed', 'floor'), result('list, uncompressed', 'server')];
+    console.log(
+      `${'list, uncompressed'.padEnd(20)}${fmt(plainFloor.rps, 12)}${''.padStart(12)}${fmt(plainServer.rps, 10)}${(plainServer.rps / plainFloor.rps).toFixed(2).padStart(14)}${fmt(plainServer.p99, 12)}${fmt(plainFloor.p99, 11)}  accept-encoding: identity`,
+    );
     const health = result('health', 'server');
     const healthNext = result('health', 'through Next');
     console.log(

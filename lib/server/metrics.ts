@@ -7,7 +7,7 @@ import 'server-only';
 const counters = ((globalThis as { __cariMetrics?: Record<string, number> }).__cariMetrics ??= {});
 
 export function countWork(
-  name: 'sessionLookups' | 'permissionLookups' | 'listWindowQueries' | 'tenantTransactions',
+  name: 'sessionLookups' | 'permissionLookups' | 'listWindowQueries' | 'tenantTransactions' | 'pageStatementBuilds',
 ): void {
   counters[name] = (counters[name] ?? 0) + 1;
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { accessTokenState, signAccessToken } from '@/lib/auth/token';
 import { listCustomersQuerySchema } from '@/lib/schemas/customers';
-import { paymentMethods, tenants } from '@/lib/server/db/schema';
+import { customers, paymentMethods, tenants } from '@/lib/server/db/schema';
 import { listCustomers } from '@/lib/server/services/customers/list';
 import { WINDOW_TTL_MS } from '@/lib/server/kit/list-window';
 import { login, request, startTestApp } from './harness';
@@ -23,6 +23,8 @@ afterEach(() => jest.restoreAllMocks());
 
 const windowQueries = () =>
   (globalThis as { __cariMetrics?: Record<string, number> }).__cariMetrics?.listWindowQueries ?? 0;
+const pageStatementBuilds = () =>
+  (globalThis as { __cariMetrics?: Record<string, number> }).__cariMetrics?.pageStatementBuilds ?? 0;
 const later = (ms: number) => {
   const now = Date.now();
   jest.spyOn(Date, 'now').mockReturnValue(now + ms);
@@ -47,6 +49,29 @@ describe('verified access tokens', () => {
     }
     expect(await accessTokenState(token)).toEqual(claims);
     expect(await accessTokenState(`${token}x`)).toBeNull();
+  });
+});
+
+describe('page statements', () => {
+  it('a list builds its page query once, and each page still holds its own rows in order', async () => {
+    const page = (pageIndex: number) =>
+      request('GET', `/api/tenant/Customers?pageIndex=${pageIndex}&pageSize=5&sortField=createdAt&sortOrder=desc`, {
+        token: owner,
+      });
+    await page(0);
+    const before = pageStatementBuilds();
+    expect(before).toBeGreaterThan(0);
+    const [first, second] = [await page(0), await page(1)];
+    expect(pageStatementBuilds()).toBe(before);
+    const names = (r: typeof first) => r.body.data.items.map((c: { name: string }) => c.name);
+    const expected = await app.db
+      .select({ name: customers.name })
+      .from(customers)
+      .innerJoin(tenants, eq(tenants.id, customers.tenantId))
+      .where(and(eq(tenants.name, 'Demo Teknik Servis'), isNull(customers.deletedAt)))
+      .orderBy(desc(customers.createdAt), desc(customers.id))
+      .limit(10);
+    expect([...names(first), ...names(second)]).toEqual(expected.map((c) => c.name));
   });
 });
 

@@ -143,7 +143,7 @@ export function crudService<
       listPage({
         db,
         tenantId,
-        rows: cfg.select(db),
+        rows: cfg.select,
         table: cfg.table,
         where: and(
           eq(cfg.table.tenantId, tenantId),

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
 import { countWork } from '../metrics';
 import { ListWindows, listWindows, WINDOW_TTL_MS, type Window } from './list-window';
+import { pageRows, type RowsSelect } from './page-statement';
 
 const dialect = new PgDialect();
 
@@ -63,7 +64,8 @@ interface ListOptions<Q extends PgSelect = PgSelect, Item = unknown> {
   /** Whose windows these are: the tenant, or the platform's (platform-lists.ts). */
   tenantId: string;
   table: ListedTable;
-  rows: Q;
+  /** The module's select (columns and joins): a builder, or a function of the db alone, built once (page-statement.ts). */
+  rows: Q | RowsSelect<Q>;
   where: SQL | undefined;
   orderBy: SQL[];
   query: ListQuery;
@@ -73,7 +75,8 @@ interface ListOptions<Q extends PgSelect = PgSelect, Item = unknown> {
 /**
  * One page of a list. The ordered ids matching the filter (up to the cap) are read once and kept
  * for a few seconds (list-window.ts), so later pages and the total cost nothing more; the page's
- * rows are then read by id through `rows`, the module's select (columns and joins, `$dynamic()`).
+ * rows are then read by id through `rows`, the module's select (columns and joins, `$dynamic()`;
+ * given as a function of the db, its statement is built once).
  * Deep pages cost what the first one does (the window is the keyset: page n is a slice of it), and
  * a search reads its matches once. Requests that miss the same window at once wait for one query;
  * a window in use is read again shortly before it expires by one request while the others go on
@@ -140,7 +143,11 @@ async function windowOf(
 async function pageOf<Q extends PgSelect, Item>(opts: ListOptions<Q, Item>, window: Window): Promise<Page<Item>> {
   const { query, table } = opts;
   const pageIds = window.ids.slice(query.pageIndex * query.pageSize, (query.pageIndex + 1) * query.pageSize);
-  const rows = pageIds.length ? ((await opts.rows.where(inArray(table.id, pageIds))) as Awaited<Q>) : [];
+  const rows = !pageIds.length
+    ? []
+    : typeof opts.rows === 'function'
+      ? await pageRows(opts.db, opts.rows, table.id, pageIds)
+      : ((await opts.rows.where(inArray(table.id, pageIds))) as Awaited<Q>);
   const position = new Map(pageIds.map((id, i) => [id, i]));
   const byRow = (row: Awaited<Q>[number]) => position.get(idOf(row)) ?? 0;
   return {

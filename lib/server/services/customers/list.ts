@@ -40,6 +40,8 @@ export function customerWhere(tenantId: string, f: Partial<Filters>): SQL {
 export const customerOrder = (f: Pick<Filters, 'sortField' | 'sortOrder'>) =>
   sortOrder(f, { name: customers.sortName, createdAt: customers.createdAt }, customers.id);
 
+const listRows = (db: DbOrTx) => db.select(listColumns).from(customers).$dynamic();
+
 /** One page of the tenant's customers with a total exact up to 10 000 ("10.000+" beyond). */
 export async function listCustomers(
   db: DbOrTx,
@@ -49,7 +51,7 @@ export async function listCustomers(
     db,
     tenantId: opts.tenantId,
     table: customers,
-    rows: db.select(listColumns).from(customers).$dynamic(),
+    rows: listRows,
     where: customerWhere(opts.tenantId, opts.query),
     orderBy: customerOrder(opts.query),
     query: opts.query,
