@@ -137,3 +137,22 @@ export function computeTotals(lines: TotalsLine[], discount?: DocumentDiscount):
     grandTotal: money(netTotal.plus(vatTotal)),
   };
 }
+
+/**
+ * Each line's share of its rate's KDV (DocumentTotals.vat): the rate's canonical amount spread
+ * over the lines at that rate in proportion to their KDV bases, each share rounded, the remainder
+ * on the largest base. The shares of a rate add up to its amount exactly; e-invoice lines and KDV
+ * withholding (lib/utils/withholding) are computed from them.
+ */
+export function computeLineVat(lines: Pick<TotalsLine, 'vatRate'>[], totals: DocumentTotals): string[] {
+  const shares: string[] = lines.map(() => money(new D(0)));
+  for (const { rate, amount } of totals.vat) {
+    const at = lines.flatMap((l, i) => (l.vatRate === rate ? [i] : []));
+    const spreadShares = spread(
+      new D(amount),
+      at.map((i) => new D(totals.lines[i]!.taxable)),
+    );
+    at.forEach((lineIndex, k) => (shares[lineIndex] = money(spreadShares[k]!)));
+  }
+  return shares;
+}
