@@ -25,7 +25,13 @@ export type { ListQueryBase } from '@/lib/api-client/list-params';
 export function useListQuery<Q extends ListQueryBase>(initial: Q, params: ListParams<Q>) {
   const search = useSearchParams();
   const pathname = usePathname();
-  const query = useMemo(() => readListQuery(search, initial, params), [search, initial, params]);
+  // The address this list last wrote, until the router's own copy catches up: two quick clicks on a
+  // column header both saw the router's older order while a navigation was still under way.
+  const [pending, setPending] = useState<string | null>(null);
+  const shown =
+    pending !== null && typeof window !== 'undefined' && window.location.search === pending ? pending : null;
+  const address = shown ?? search.toString();
+  const query = useMemo(() => readListQuery(new URLSearchParams(address), initial, params), [address, initial, params]);
   // The search box's text: edited freely, and reset whenever the address's search changes.
   const searched = query.searchText ?? '';
   const [draft, setDraft] = useState({ searched, text: searched });
@@ -38,6 +44,7 @@ export function useListQuery<Q extends ListQueryBase>(initial: Q, params: ListPa
     const url = address ? `${pathname}?${address}` : pathname;
     if (history === 'push') window.history.pushState(null, '', url);
     else window.history.replaceState(null, '', url);
+    setPending(window.location.search);
   };
   return {
     query,
