@@ -2,7 +2,7 @@ import 'server-only';
 
 import path from 'node:path';
 import { serverConfig } from './config/env';
-import { countWork } from './metrics';
+import { countWhileOpen, countWork } from './metrics';
 import { openDatabase, type Database, type Db } from './db/client';
 import { setProcessLists } from './kit/list-window';
 import { fixtureTableSql } from './kit/simple-tables';
@@ -46,7 +46,8 @@ export async function asTenant<T, F = undefined>(
   first?: (db: Db) => Promise<F>,
 ): Promise<T> {
   countWork('tenantTransactions');
-  return (await database()).asTenant(tenantId, work, first);
+  const opened = await database();
+  return countWhileOpen('openTenantTransactions', () => opened.asTenant(tenantId, work, first));
 }
 
 /** Tests hand in their own fresh database. */

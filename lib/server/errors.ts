@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'invalid_token'
   | 'wrong_password'
   | 'internal_error'
+  | 'pdf_render_failed'
   | 'service_unavailable'
   // tenant access (roles, users)
   | 'owner_role_locked'

@@ -12,6 +12,19 @@ export function countWork(
   counters[name] = (counters[name] ?? 0) + 1;
 }
 
+/**
+ * Runs `work` counted under `name` while it runs (a gauge, back to where it was once it is over): e.g.
+ * the tenant transactions open right now, which tests read to prove that slow work holds none.
+ */
+export async function countWhileOpen<T>(name: 'openTenantTransactions', work: () => Promise<T>): Promise<T> {
+  counters[name] = (counters[name] ?? 0) + 1;
+  try {
+    return await work();
+  } finally {
+    counters[name] -= 1;
+  }
+}
+
 /** The counters, only when CARI_METRICS=true (the e2e server); undefined otherwise. */
 export function metricsSnapshot(): Record<string, number> | undefined {
   return process.env.CARI_METRICS === 'true' ? { ...counters } : undefined;

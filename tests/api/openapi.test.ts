@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { tenantModuleList } from '@/lib/modules/tenant-modules';
 import { api } from '@/lib/server/api/app';
+import { afterCommit, runAfterCommit } from '@/lib/server/api/after-commit';
 import type { AppEnv } from '@/lib/server/api/context';
 import { apiErrorHandler } from '@/lib/server/api/error-handler';
 import { openApiDocument } from '@/lib/server/api/openapi';
@@ -89,12 +90,20 @@ describe('/api/openapi.json', () => {
 
 describe('doc() response check', () => {
   const throwaway = new Hono<AppEnv>().basePath('/api');
+  // As requestContext does: work left for after the request's transaction answers last.
+  throwaway.use('*', async (c, next) => {
+    await next();
+    await runAfterCommit(c, apiErrorHandler);
+  });
   const answer = z.object({ count: z.number() });
   throwaway.get('/wrong/:itemId', doc({ summary: 'Answers a string count', response: answer }), (c) =>
     c.json({ data: { count: 'three' } }),
   );
   throwaway.get('/right', doc({ summary: 'Answers a number count', response: answer }), (c) =>
     c.json({ data: { count: 3 } }),
+  );
+  throwaway.get('/later', doc({ summary: 'Answers a string count after commit', response: answer }), (c) =>
+    afterCommit(c, async () => c.json({ data: { count: 'three' } })),
   );
   throwaway.onError(apiErrorHandler);
 
@@ -111,6 +120,19 @@ describe('doc() response check', () => {
       logged.mockRestore();
     }
     expect((await throwaway.request('/api/right')).status).toBe(200);
+  });
+
+  it('checks an answer made after the request’s transaction too', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await throwaway.request('/api/later');
+      expect(res.status).toBe(500);
+      expect(String(logged.mock.calls[0]?.[0])).toContain(
+        'GET /api/later answered outside its documented response schema',
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('does not check answers in production', async () => {

@@ -16,8 +16,8 @@ export interface AppEnv {
     tenantId: string | null;
     /** Permission codes of the tenant user, loaded once per request by requirePermission. */
     permissions?: Set<string>;
-    /** A file answer to render once the request's database work is over (file-response.ts). */
-    deferredFile?: () => Promise<Response>;
+    /** Work (a file to render, an upload to read) whose answer is made once the request's transaction is over (after-commit.ts). */
+    afterCommit?: () => Promise<Response>;
   };
 }
 

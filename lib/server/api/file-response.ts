@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { afterCommit } from './after-commit';
 import type { AppContext } from './context';
 
 export interface ServedFile {
@@ -19,9 +20,8 @@ export function fileResponse(c: AppContext, file: ServedFile, disposition: 'atta
 
 /**
  * A file made from data the handler has already read, rendered only once the request's database work
- * is over: requestContext calls `render` after the route, its tenant transaction committed and its
- * connection back in the pool, so a slow PDF or workbook holds no connection. Until then the answer is
- * an empty placeholder (a 500 should nothing render it); a failed render answers the usual error.
+ * is over (after-commit.ts), so a slow PDF or workbook holds no connection; a failed render answers
+ * the usual error.
  */
 export function deferredFileResponse<T>(
   c: AppContext,
@@ -29,16 +29,7 @@ export function deferredFileResponse<T>(
   render: (loaded: T) => Promise<ServedFile>,
   disposition: 'attachment' | 'inline' = 'attachment',
 ) {
-  c.set('deferredFile', async () => fileResponse(c, await render(loaded), disposition));
-  return c.body(null, 500);
-}
-
-/** Renders the request's deferred file, if its route left one (requestContext, after every transaction). */
-export async function renderDeferredFile(c: AppContext) {
-  const render = c.var.deferredFile;
-  if (!render) return;
-  c.set('deferredFile', undefined);
-  c.res = await render();
+  return afterCommit(c, async () => fileResponse(c, await render(loaded), disposition));
 }
 
 /** The media types of the files served here, for a route's doc({ produces }). */

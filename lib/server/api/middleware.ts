@@ -15,16 +15,18 @@ import { verifyAccessToken } from '@/lib/auth/token';
 import { lookupSession, type SessionContext } from '../services/auth/sessions';
 import { permissionCodes } from '../services/permissions';
 import type { AppEnv } from './context';
-import { renderDeferredFile } from './file-response';
+import { runAfterCommit } from './after-commit';
+import { apiErrorHandler } from './error-handler';
 import { markRoute } from './route-doc';
 import { AppError, forbidden, unauthorized, validationError } from '../errors';
 import { withListWrites } from '../kit/list-window';
 
 /**
  * Language, client address and database for every request, and its audit context; a request refused
- * with 403 is audited here, after the fact, in one place for every route. Once all its transactions
- * are over, and before its answer goes out, the lists its writes changed are stale on every instance
- * (kit/list-window.ts). A file answer is rendered last, with no transaction open (file-response.ts).
+ * with 403 is audited here, after the fact, in one place for every route. Work a route left for after
+ * its transaction (a file to render, an upload to read) runs once that is over (after-commit.ts).
+ * Once all its transactions are over, and before its answer goes out, the lists its writes changed
+ * are stale on every instance (kit/list-window.ts).
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', langFromHeader(c.req.header('accept-language')));
@@ -35,6 +37,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   await withAuditContext(audit, () =>
     withListWrites(opened.lists, async () => {
       await next();
+      await runAfterCommit(c, apiErrorHandler);
       if (c.error instanceof AppError && c.error.status === 403 && !audit.failureAudited)
         await writeAudit(c.var.db, {
           action: 'access.denied',
@@ -44,7 +47,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
         });
     }),
   );
-  await renderDeferredFile(c);
 });
 
 /**

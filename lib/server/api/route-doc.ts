@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { z } from 'zod';
+import { whenAnswered } from './after-commit';
 
 /** What a route says about itself beyond what its middleware already says (input, session, permission). */
 export interface RouteDoc {
@@ -44,17 +45,18 @@ export function doc(spec: RouteDoc): MiddlewareHandler {
   const envelope = spec.response && z.object({ data: spec.response });
   const middleware: MiddlewareHandler = async (c, next) => {
     await next();
-    if (envelope && process.env.NODE_ENV !== 'production') await checkAnswer(c, envelope);
+    if (envelope && process.env.NODE_ENV !== 'production')
+      await whenAnswered(c, async (answer) => answer && checkAnswer(c, answer, envelope));
   };
   return markRoute(middleware, { kind: 'doc', doc: spec });
 }
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
-async function checkAnswer(c: Context, envelope: z.ZodType) {
-  const { status, headers } = c.res;
+async function checkAnswer(c: Context, answer: Response, envelope: z.ZodType) {
+  const { status, headers } = answer;
   if (status < 200 || status >= 300) return;
-  const body: unknown = JSON_TYPE.test(headers.get('content-type') ?? '') ? await c.res.clone().json() : undefined;
+  const body: unknown = JSON_TYPE.test(headers.get('content-type') ?? '') ? await answer.clone().json() : undefined;
   const parsed = envelope.safeParse(body);
   if (!parsed.success) {
     throw new Error(

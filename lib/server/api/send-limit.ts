@@ -3,6 +3,7 @@ import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors';
 import { countEvent, retryAfter, uncountEvent } from '../services/auth/rate-counter';
+import { whenAnswered } from './after-commit';
 import type { AppEnv } from './context';
 
 /**
@@ -16,7 +17,8 @@ const WINDOW_MS = 60 * 60_000;
 /**
  * Counts a document send against its user before it runs, in the database (rate_counters), so the
  * limit holds across app instances; past it, 429 send_rate_limited with Retry-After. A send that
- * fails (4xx/5xx: not found, not sendable, invalid) mailed nothing and takes its count back.
+ * fails (4xx/5xx: not found, not sendable, invalid, its PDF not rendered), in the request's
+ * transaction or after it, mailed nothing and takes its count back.
  */
 export const documentSendLimit = createMiddleware<AppEnv>(async (c, next) => {
   const key = `document-send:${c.var.auth.user.id}`;
@@ -26,8 +28,9 @@ export const documentSendLimit = createMiddleware<AppEnv>(async (c, next) => {
     throw new AppError(429, 'send_rate_limited', { headers, params: { ...params, max: MAX_DOCUMENT_SENDS_PER_HOUR } });
   }
   await next();
-  if (c.error || c.res.status >= 400) {
-    // After a failed statement the request's transaction rolls back, and the count with it.
-    await uncountEvent(c.var.db, key).catch(() => {});
-  }
+  await whenAnswered(c, async (answer) => {
+    // After a failed statement the request's transaction rolls back, and the count with it; after
+    // that transaction (a PDF that did not render) the count is taken back on its own.
+    if (!answer || answer.status >= 400) await uncountEvent(c.var.db, key).catch(() => {});
+  });
 });

@@ -24,6 +24,30 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
   return header;
 }
 
+export interface IdempotentWrite {
+  tenantId: string;
+  scope: string;
+  key: string | null;
+  table?: PgTable;
+}
+
+/** The answer stored for an Idempotency-Key, if a write under it has committed. */
+async function storedAnswer<T>(db: DbOrTx, opts: IdempotentWrite): Promise<StoredAnswer<T> | null> {
+  if (!opts.key) return null;
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.tenantId, opts.tenantId),
+        eq(idempotencyKeys.scope, opts.scope),
+        eq(idempotencyKeys.key, opts.key),
+      ),
+    )
+    .limit(1);
+  return row ? ({ status: row.status, body: row.response } as StoredAnswer<T>) : null;
+}
+
 /**
  * Runs a write at most once per Idempotency-Key: the answer is stored in the write's own
  * transaction, and a retry gets that answer back. Two identical requests racing each other are
@@ -35,21 +59,13 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
  */
 export async function idempotent<T>(
   db: Db,
-  { table, ...opts }: { tenantId: string; scope: string; key: string | null; table?: PgTable },
+  { table, ...opts }: IdempotentWrite,
   work: (tx: Tx) => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   const write = (run: (tx: Tx) => Promise<StoredAnswer<T>>) =>
     table ? tenantWrite(db, opts.tenantId, table, run) : db.transaction(run);
   if (!opts.key) return write(work);
-  const where = and(
-    eq(idempotencyKeys.tenantId, opts.tenantId),
-    eq(idempotencyKeys.scope, opts.scope),
-    eq(idempotencyKeys.key, opts.key),
-  );
-  const stored = async (on: DbOrTx = db) => {
-    const [row] = await on.select().from(idempotencyKeys).where(where).limit(1);
-    return row ? ({ status: row.status, body: row.response } as StoredAnswer<T>) : null;
-  };
+  const stored = (on: DbOrTx = db) => storedAnswer<T>(on, opts);
   const earlier = await stored();
   if (earlier) return earlier;
   try {
@@ -69,4 +85,37 @@ export async function idempotent<T>(
     if (winner) return winner;
     throw error;
   }
+}
+
+/**
+ * A write staged by stageIdempotent: a retry's stored answer, or the slow work still to do, which
+ * hands back the write to run in a transaction of its own (api/after-commit.ts stagedAnswer).
+ */
+export type StagedWrite<T> =
+  { answer: StoredAnswer<T> } | { work: () => Promise<(db: Db) => Promise<StoredAnswer<T>>> };
+
+/**
+ * An idempotent write with slow work before it that must not hold a transaction open (a mail's
+ * PDF). Now, in the caller's transaction: a retry's stored answer, else `read` (and its refusals,
+ * before any work). Then, with no transaction open, `work` on what was read; then `write` with its
+ * result through `idempotent`, whose lock and second look make two racing retries write once.
+ */
+export async function stageIdempotent<L, W, T>(
+  db: Db,
+  opts: IdempotentWrite,
+  steps: {
+    read: (db: Db) => Promise<L>;
+    work: (read: L) => Promise<W>;
+    write: (tx: Tx, worked: W) => Promise<StoredAnswer<T>>;
+  },
+): Promise<StagedWrite<T>> {
+  const earlier = await storedAnswer<T>(db, opts);
+  if (earlier) return { answer: earlier };
+  const read = await steps.read(db);
+  return {
+    work: async () => {
+      const worked = await steps.work(read);
+      return (writeDb) => idempotent(writeDb, opts, (tx) => steps.write(tx, worked));
+    },
+  };
 }

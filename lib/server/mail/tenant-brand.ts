@@ -1,6 +1,8 @@
 import 'server-only';
 
 import type { DbOrTx } from '../db/client';
+import { AppError } from '../errors';
+import { log } from '../log';
 import { getGeneralSettings } from '../services/tenant/general-settings';
 import { tenantLogoForDocuments } from '../services/tenant/tenant-logo';
 import type { Mail } from './mailer';
@@ -75,3 +77,16 @@ export const pdfAttachment = (filename: string, content: Buffer) => ({
   content,
   contentType: 'application/pdf',
 });
+
+/**
+ * A document's PDF rendered for its mail: a render that fails is logged and answers 500
+ * pdf_render_failed ("nothing was sent"), so the send queues nothing.
+ */
+export async function renderForMail<T>(rendering: Promise<T>): Promise<T> {
+  try {
+    return await rendering;
+  } catch (error) {
+    log.error('Document PDF not rendered for its mail', { error });
+    throw new AppError(500, 'pdf_render_failed');
+  }
+}

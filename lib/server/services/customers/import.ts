@@ -38,6 +38,11 @@ interface CheckedFile extends Omit<Spreadsheet, 'rows'> {
   rows: CheckedRow[];
 }
 
+/** An upload read and its rows checked, with nothing asked of the database. */
+export interface CheckedImport extends CheckedFile {
+  fileName: string;
+}
+
 interface RowContext {
   columns: (CustomerFileColumn | null)[];
   width: number;
@@ -129,9 +134,17 @@ function checkRow(rawCells: string[], index: number, { columns, width, seen, lan
   return { ...row, data: parsed.data };
 }
 
-/** Validates an upload without writing anything. */
-export async function previewCustomerImport(db: Db, actor: Actor, file: File, lang: Lang): Promise<ImportPreview> {
-  const { header, encoding, unreadable, rows } = await checkRows(await readSpreadsheet(file), lang);
+/**
+ * Reads an upload and checks its rows (errors in the request language), before any transaction: the
+ * parse is the costly part of an import, and needs no connection.
+ */
+export async function readCustomerImport(file: File, lang: Lang): Promise<CheckedImport> {
+  return { ...(await checkRows(await readSpreadsheet(file), lang)), fileName: file.name };
+}
+
+/** Matches a checked upload to the existing customers without writing anything. */
+export async function previewCustomerImport(db: Db, actor: Actor, checked: CheckedImport): Promise<ImportPreview> {
+  const { header, encoding, unreadable, rows } = checked;
   await matchRows(db, actor.tenantId, rows);
   const validCount = rows.filter((r) => r.data).length;
   return {
@@ -174,18 +187,16 @@ function mergedColumns(existing: CustomerRow, row: CheckedRow) {
 }
 
 /**
- * Validates the upload again and writes it in ONE transaction: new rows are inserted; rows that match
- * an existing customer update it (`update`) or are left out (`skip`); invalid rows are not written.
+ * Writes a checked upload (the commit's own, read again, not the preview's) in ONE transaction: new
+ * rows are inserted; rows that match an existing customer update it (`update`) or are left out
+ * (`skip`); invalid rows are not written.
  */
 export async function commitCustomerImport(
   db: Db,
   actor: Actor,
-  file: File,
-  lang: Lang,
+  { rows, fileName }: CheckedImport,
   mode: ImportMode,
 ): Promise<ImportCommitResult> {
-  // Read and checked before the transaction, which holds a connection (on PGlite, the only one).
-  const { rows } = await checkRows(await readSpreadsheet(file), lang);
   return tenantWrite(db, actor.tenantId, customers, async (tx) => {
     // Matched inside the transaction, so the counts are those of the rows as written.
     await matchRows(tx, actor.tenantId, rows);
@@ -222,7 +233,7 @@ export async function commitCustomerImport(
       ip: actor.ip,
       action: 'customer.import',
       entity: 'customer',
-      data: { file: file.name, mode, ...result },
+      data: { file: fileName, mode, ...result },
     });
     return result;
   });

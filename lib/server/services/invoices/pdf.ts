@@ -18,11 +18,6 @@ export async function loadInvoicePdf(db: DbOrTx, opts: { tenantId: string; id: s
   return { invoice, letterhead: await tenantLetterhead(db, { tenantId: opts.tenantId }) };
 }
 
-/** An invoice's PDF read and rendered in one go (the send path, inside its own transaction). */
-export async function renderInvoicePdf(db: DbOrTx, opts: { tenantId: string; id: string }) {
-  return invoicePdf(await loadInvoicePdf(db, opts));
-}
-
 /** The invoice's PDF: the tenant's logo and tax data, the GİB number, the customer's VKN, lines, the KDV breakdown and the amount in words. */
 export async function invoicePdf({ invoice, letterhead }: Awaited<ReturnType<typeof loadInvoicePdf>>) {
   const money = (v: string) => formatMoneyTr(v, invoice.currency);

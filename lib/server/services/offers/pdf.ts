@@ -35,14 +35,6 @@ export async function loadOfferPdf(
   return { offer, letterhead, lang };
 }
 
-/** An offer's PDF read and rendered in one go (the send path, inside its own transaction). */
-export async function renderOfferPdf(
-  db: DbOrTx,
-  opts: { tenantId: string; id: string; customerId?: string; lang?: Lang },
-): Promise<{ offer: Offer; pdf: Buffer; fileName: string }> {
-  return offerPdf(await loadOfferPdf(db, opts));
-}
-
 /**
  * An offer as a PDF (pdfmake, loaded on the server only), from loaded data only: the tenant's logo,
  * name, address and tax details from its settings, the customer block, the lines, the KDV breakdown,

@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import {
   exportCustomersQuerySchema,
   importCommitSchema,
@@ -9,7 +8,7 @@ import {
   importPreviewSchema,
 } from '@/lib/schemas/customers';
 import { customerExportFile, customerImportTemplate, loadCustomerExport } from '../../../services/customers/export';
-import { commitCustomerImport, previewCustomerImport } from '../../../services/customers/import';
+import { commitCustomerImport, previewCustomerImport, readCustomerImport } from '../../../services/customers/import';
 import { withImportSlot } from '../../../services/customers/import-limits';
 import { getDb } from '../../../database';
 import type { AppContext, AppEnv } from '../../context';
@@ -17,7 +16,9 @@ import { AppError, forbidden } from '../../../errors';
 import { requirePermission, validate } from '../../middleware';
 import { multipartFile } from '../../multipart';
 import { doc } from '../../route-doc';
+import type { Actor } from '../../../kit/actor';
 import { actorOf } from './helpers';
+import { afterCommit, inTenantTransaction } from '../../after-commit';
 import { deferredFileResponse, fileResponse, mediaTypes } from '../../file-response';
 
 /** Export and import of the customer list: files in, files out. */
@@ -62,12 +63,15 @@ const invalidUpload = () =>
   new AppError(400, 'import_file_invalid', { fields: { file: { key: 'importFileInvalid' } } });
 
 /**
- * One import per user at a time, from reading the upload to the answer. The body itself is capped
- * before any of this, by the API's body limit (body-limit.ts names these routes).
+ * An import's work, once the request's transaction is over (after-commit.ts): reading the upload and
+ * its rows holds no connection, and only the matching and the writes run in a short transaction of
+ * their own. One import per user at a time, from reading the upload to the answer. The body itself
+ * is capped before any of this, by the API's body limit (body-limit.ts names these routes).
  */
-const oneImportPerUser = createMiddleware<AppEnv>(async (c, next) =>
-  withImportSlot(await getDb(), actorOf(c).userId, next),
-);
+function afterImport(c: AppContext, work: (actor: Actor) => Promise<Response>) {
+  const actor = actorOf(c);
+  return afterCommit(c, async () => withImportSlot(await getDb(), actor.userId, () => work(actor)));
+}
 
 /** The multipart `file` field. */
 function uploadedFile(c: AppContext): Promise<File> {
@@ -86,8 +90,11 @@ customerFileRoutes.post(
   '/import/preview',
   doc({ summary: 'Validate an uploaded .csv/.xlsx (multipart `file`); writes nothing', response: importPreviewSchema }),
   requirePermission('customers.create'),
-  oneImportPerUser,
-  async (c) => c.json({ data: await previewCustomerImport(c.var.db, actorOf(c), await uploadedFile(c), c.var.lang) }),
+  (c) =>
+    afterImport(c, async (actor) => {
+      const checked = await readCustomerImport(await uploadedFile(c), c.var.lang);
+      return c.json({ data: await inTenantTransaction(c, (db) => previewCustomerImport(db, actor, checked)) });
+    }),
 );
 
 // The file is validated again; invalid rows are not written
@@ -99,12 +106,14 @@ customerFileRoutes.post(
     response: importCommitSchema,
   }),
   requirePermission('customers.create'),
-  oneImportPerUser,
-  async (c) => {
-    const file = await uploadedFile(c);
-    const mode = await importMode(c);
-    // Updating existing customers is an edit of them, so it needs that permission too.
-    if (mode === 'update' && !actorOf(c).can?.('customers.update')) throw forbidden();
-    return c.json({ data: await commitCustomerImport(c.var.db, actorOf(c), file, c.var.lang, mode) }, 201);
-  },
+  (c) =>
+    afterImport(c, async (actor) => {
+      const file = await uploadedFile(c);
+      const mode = await importMode(c);
+      // Updating existing customers is an edit of them, so it needs that permission too.
+      if (mode === 'update' && !actor.can?.('customers.update')) throw forbidden();
+      const checked = await readCustomerImport(file, c.var.lang);
+      const result = await inTenantTransaction(c, (db) => commitCustomerImport(db, actor, checked, mode));
+      return c.json({ data: result }, 201);
+    }),
 );

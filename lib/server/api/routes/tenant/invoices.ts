@@ -25,6 +25,7 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf, idParam, keyedAnswer } from './helpers';
+import { stagedAnswer } from '../../after-commit';
 import { deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
@@ -94,8 +95,8 @@ router.post(
   validate('json', sendInvoiceInputSchema),
   async (c) => {
     const key = idempotencyKeyOf(c.req.header('idempotency-key'));
-    const answer = await sendInvoice(c.var.db, actorOf(c), idParam(c), c.req.valid('json'), key);
-    return c.json(answer.body, answer.status);
+    const staged = await sendInvoice(c.var.db, actorOf(c), idParam(c), c.req.valid('json'), key);
+    return stagedAnswer(c, staged, (answer) => c.json(answer.body, answer.status));
   },
 );
 

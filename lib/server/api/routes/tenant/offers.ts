@@ -24,6 +24,7 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf, idParam } from './helpers';
+import { stagedAnswer } from '../../after-commit';
 import { askedDisposition, deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
@@ -73,11 +74,11 @@ offerRoutes.post(
   documentSendLimit,
   validate('json', offerSendInputSchema),
   async (c) => {
-    const answer = await sendOffer(c.var.db, actorOf(c), idParam(c), {
+    const staged = await sendOffer(c.var.db, actorOf(c), idParam(c), {
       version: c.req.valid('json').version,
       idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
     });
-    return c.json({ data: answer.body }, answer.status);
+    return stagedAnswer(c, staged, (answer) => c.json({ data: answer.body }, answer.status));
   },
 );
 
