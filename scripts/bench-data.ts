@@ -63,6 +63,8 @@ export function benchCustomer(i: number) {
     email: `musteri${i}@ornek${i % 97}.com.tr`,
     phone: `+90 5${String(300000000 + i * 7).slice(0, 9)}`,
     tags: [cities[i % cities.length]!],
+    eInvoiceRegistered: false,
+    eInvoiceAlias: null,
     contacts: [],
     addresses: [],
   };

@@ -34,6 +34,13 @@ function Details({ customer }: { customer: Customer }) {
           { key: 'kind', label: t('kind'), children: tk(customer.kind) },
           { key: 'taxNumber', label: t('taxNumber'), children: customer.taxNumber ?? dash },
           { key: 'taxOffice', label: t('taxOffice'), children: customer.taxOffice ?? dash },
+          {
+            key: 'eDocument',
+            label: td('eDocument'),
+            children: customer.eInvoiceRegistered
+              ? td('eInvoiceStatus', { alias: customer.eInvoiceAlias ?? '' })
+              : td('eArchiveStatus'),
+          },
           { key: 'email', label: t('email'), children: customer.email ?? dash },
           { key: 'phone', label: t('phone'), children: customer.phone ?? dash },
           {

@@ -1,6 +1,7 @@
 'use client';
 
-import { Alert, Button, Col, Divider, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, Input, Radio, Row, Select, Switch, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { apiErrorOf } from '@/lib/api-client/errors';
@@ -8,12 +9,14 @@ import { ResourceFormDrawer } from '@/components/ui/resource-form-drawer';
 import { useFieldRules } from '@/components/ui/use-field-rules';
 import { customerResource } from '@/lib/api-client/customer-requests';
 import { detailPath } from '@/lib/modules/module-links';
+import { messageOr } from '@/lib/i18n/dynamic-message';
 import {
   createCustomerInputSchema,
   duplicateCustomerSchema,
   type CreateCustomerInput,
   type Customer,
 } from '@/lib/schemas/customers';
+import { eInvoiceIssues } from '@/lib/schemas/e-documents';
 import { customerKinds } from '@/lib/schemas/values/customers';
 import { AddressesList, ContactsList } from './customer-form-lists';
 
@@ -26,12 +29,14 @@ interface Props {
 
 /** Only the fields the API accepts: the detail's portal columns are not part of the input. */
 function toFormValues(c: Customer | null): CreateCustomerInput {
-  if (!c) return { kind: 'company', name: '', tags: [], contacts: [], addresses: [] };
+  if (!c) return { kind: 'company', name: '', eInvoiceRegistered: false, tags: [], contacts: [], addresses: [] };
   return {
     kind: c.kind,
     name: c.name,
     taxNumber: c.taxNumber,
     taxOffice: c.taxOffice,
+    eInvoiceRegistered: c.eInvoiceRegistered,
+    eInvoiceAlias: c.eInvoiceAlias,
     email: c.email,
     phone: c.phone,
     notes: c.notes,
@@ -62,6 +67,17 @@ export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
   const shape = createCustomerInputSchema.shape;
   const rule = (key: keyof typeof shape) => rules(shape[key], { required: false });
   const allowDuplicate = useRef(false);
+  const tv = useTranslations('Validation');
+  /** The schema's e-Fatura rule (alias, VKN/TCKN of a registered user) at one of its fields. */
+  const eInvoiceRule =
+    (field: 'eInvoiceAlias' | 'taxNumber'): Rule =>
+    ({ getFieldsValue }) => ({
+      validator: async () => {
+        const values = getFieldsValue(['eInvoiceRegistered', 'eInvoiceAlias', 'taxNumber']);
+        const issue = eInvoiceIssues(values).find((i) => i.path === field);
+        if (issue) throw new Error(messageOr(tv, issue.message));
+      },
+    });
 
   const explainDuplicate = (error: unknown, { submit }: { submit: () => void }) => {
     const body = apiErrorOf(error);
@@ -124,7 +140,13 @@ export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="taxNumber" label={t('taxNumber')} extra={t('taxNumberHint')} rules={rule('taxNumber')}>
+          <Form.Item
+            name="taxNumber"
+            label={t('taxNumber')}
+            extra={t('taxNumberHint')}
+            dependencies={['eInvoiceRegistered']}
+            rules={[...rule('taxNumber'), eInvoiceRule('taxNumber')]}
+          >
             <Input inputMode="numeric" maxLength={11} />
           </Form.Item>
         </Col>
@@ -133,6 +155,40 @@ export function CustomerFormDrawer({ customer, onClose, onSaved }: Props) {
             <Input />
           </Form.Item>
         </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="eInvoiceRegistered"
+            label={t('eInvoiceRegistered')}
+            valuePropName="checked"
+            extra={t('eInvoiceRegisteredHint')}
+          >
+            <Switch />
+          </Form.Item>
+        </Col>
+        {/* The alias only matters (and is only kept) for an e-Fatura user. */}
+        <Form.Item noStyle dependencies={['eInvoiceRegistered']}>
+          {({ getFieldValue }) =>
+            getFieldValue('eInvoiceRegistered') ? (
+              <Col xs={24} sm={12}>
+                <Form.Item
+                  name="eInvoiceAlias"
+                  label={t('eInvoiceAlias')}
+                  extra={t('eInvoiceAliasHint')}
+                  rules={[eInvoiceRule('eInvoiceAlias')]}
+                >
+                  <Input
+                    inputMode="email"
+                    autoCapitalize="none"
+                    autoCorrect="off"
+                    spellCheck={false}
+                    placeholder={t('eInvoiceAliasPlaceholder')}
+                    maxLength={254}
+                  />
+                </Form.Item>
+              </Col>
+            ) : null
+          }
+        </Form.Item>
         <Col xs={24} sm={12}>
           <Form.Item name="email" label={t('email')} rules={rule('email')}>
             <Input type="email" />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useFormError } from '@/components/ui/form-errors';
 import { useGeneralSettingsMutations } from '@/lib/api-client/use-tenant-settings';
 import { updateGeneralSettingsInputSchema, type GeneralSettings } from '@/lib/schemas/tenant-settings';
+import { eInvoiceScenarios } from '@/lib/schemas/values/invoices';
 import { currencies, vatRates } from '@/lib/schemas/values/money';
 import { zodRule } from '@/lib/utils/zod-rules';
 import { useFeedback } from '@/components/ui/feedback';
@@ -13,7 +14,7 @@ import { Panel } from '@/components/ui/panel';
 
 type Values = Omit<GeneralSettings, 'logo' | 'version'>;
 
-/** Company details, currency and default KDV; read-only without settings.update. */
+/** Company details, currency, default KDV and the e-Fatura scenario; read-only without settings.update. */
 export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSettings; canEdit: boolean }) {
   const t = useTranslations('GeneralSettingsPage');
   const tv = useTranslations('Validation');
@@ -74,12 +75,22 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="mersisNumber"
+              label={t('mersisNumber')}
+              extra={t('mersisHint')}
+              rules={rule(shape.mersisNumber)}
+            >
+              <Input inputMode="numeric" autoComplete="off" maxLength={19} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
             <Form.Item name="phone" label={t('phone')} rules={rule(shape.phone)}>
               <Input type="tel" autoComplete="tel" maxLength={30} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
+          <Col xs={24} md={8}>
             <Form.Item name="email" label={t('email')} rules={rule(shape.email)}>
               <Input type="email" autoComplete="email" />
             </Form.Item>
@@ -96,6 +107,20 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
           <Col xs={24} md={12}>
             <Form.Item name="defaultVatRate" label={t('defaultVatRate')} rules={rule(shape.defaultVatRate)}>
               <Select options={vatRates.map((r) => ({ value: r, label: t('vatOption', { rate: r }) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Panel>
+      <Panel title={t('eDocumentTitle')} style={{ marginBottom: 24 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="eInvoiceScenario"
+              label={t('eInvoiceScenario')}
+              extra={t('eInvoiceScenarioHint')}
+              rules={rule(shape.eInvoiceScenario)}
+            >
+              <Select options={eInvoiceScenarios.map((s) => ({ value: s, label: t(`eInvoiceScenarios.${s}`) }))} />
             </Form.Item>
           </Col>
         </Row>

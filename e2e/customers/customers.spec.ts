@@ -133,6 +133,51 @@ test("edits a customer from the customer's page (the form loads when first opene
   await expect(detail).toContainText('+90 216 555 12 34');
 });
 
+test("marks a customer as an e-Fatura user with its alias, shown as its e-document status on the customer's page", async ({
+  page,
+}) => {
+  const name = `e-Fatura Mükellefi ${suffix()}`;
+  await loginToTenant(page, 'owner@teknik.cari.demo');
+  await page.goto('/tenant/customers');
+  const form = page.getByTestId('customer-form');
+  await openDialog(page, 'Yeni Müşteri', form);
+  await form.getByLabel('Ad / Unvan').fill(name);
+  // By keyboard, as the rest of the form: the switch takes Space, and the alias field appears after it.
+  const registered = form.getByRole('switch', { name: 'e-Fatura mükellefi' });
+  await registered.focus();
+  await page.keyboard.press('Space');
+  await expect(registered).toBeChecked();
+  const alias = form.getByLabel('e-Fatura posta kutusu etiketi');
+  await page.keyboard.press('Tab');
+  await expect(alias).toBeFocused();
+  await page.keyboard.type('defaultpk@firma.com.tr');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(form.getByText('e-Fatura mükellefi için VKN/TCKN zorunludur.')).toBeVisible();
+  await expect(form.getByText('Etiket urn:mail: ile başlayan bir adres olmalıdır')).toBeVisible();
+
+  const vkn = freshVkn();
+  await form.getByLabel('Vergi No / TCKN').fill(vkn);
+  await alias.fill(`urn:mail:defaultpk@efatura${vkn}.com.tr`);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Müşteri kaydedildi.')).toBeVisible();
+
+  await search(page, name);
+  await page.getByTestId('customers-table').getByRole('link', { name }).click();
+  const detail = page.getByTestId('customer-detail');
+  await expect(detail).toContainText(`e-Fatura mükellefi (urn:mail:defaultpk@efatura${vkn}.com.tr)`);
+
+  // Switched off again, the customer is an e-Arşiv one.
+  await detail.getByRole('button', { name: 'Düzenle' }).click();
+  await expect(registered).toBeChecked();
+  await expect(alias).toHaveValue(`urn:mail:defaultpk@efatura${vkn}.com.tr`);
+  await registered.click();
+  await expect(alias).toBeHidden();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('Değişiklikler kaydedildi.')).toBeVisible();
+  await expect(detail).toContainText('e-Arşiv');
+  await expect(detail).not.toContainText('urn:mail:');
+});
+
 test('says once that an empty contact or address field is required', async ({ page }) => {
   await loginToTenant(page, 'owner@teknik.cari.demo');
   await page.goto('/tenant/customers');

@@ -148,5 +148,8 @@ test('flags a garbled file and offers the empty template', async ({ page }) => {
     download = await downloading;
   }).toPass({ timeout: 60_000 });
   expect(download!.suggestedFilename()).toBe('musteri-aktarim-sablonu.csv');
-  expect(fs.readFileSync(await download!.path(), 'utf8')).toBe(`\uFEFF${header}\r\n`);
+  // The template also offers the optional e-Fatura columns.
+  expect(fs.readFileSync(await download!.path(), 'utf8')).toBe(
+    `\uFEFF${header};e-Fatura Mükellefi;e-Fatura Etiketi\r\n`,
+  );
 });

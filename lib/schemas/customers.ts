@@ -1,7 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
-import { optionalSingleLineText, pageOf, pagingQuerySchema, requiredText, singleLineText, uuidSchema } from './common';
-import { optionalEmail, optionalPhone, optionalText, sortOrderSchema, versionSchema } from './common';
+import { optionalSingleLineText, pageOf, pagingQuerySchema, requiredText } from './common';
+import { optionalEmail, optionalPhone, optionalText, singleLineText, sortOrderSchema } from './common';
+import { uuidSchema, versionSchema } from './common';
+import { eInvoiceAliasSchema, eInvoiceIssues } from './e-documents';
 import { taxNumberSchema } from './tax-number';
 import { customerKinds } from './values/customers';
 
@@ -39,8 +41,7 @@ export const customerAddressInputSchema = z.strictObject({
 });
 export type CustomerAddressInput = z.input<typeof customerAddressInputSchema>;
 
-/** Contacts and addresses are saved with the customer: the lists replace the stored ones (ids keep rows). */
-export const createCustomerInputSchema = z.strictObject({
+const customerFields = {
   kind: customerKindSchema,
   name: singleLineText(200),
   taxNumber: optionalTaxNumber,
@@ -49,11 +50,33 @@ export const createCustomerInputSchema = z.strictObject({
   phone: optionalPhone,
   notes: optionalText(2000),
   tags: tagsSchema,
+  /** e-Fatura mükellefi: invoices go to it as e-Fatura; otherwise as e-Arşiv. */
+  eInvoiceRegistered: z.boolean({ error: 'invalidYesNo' }).default(false),
+  /** Required (a GİB alias) when registered; ignored (stored as null) when not. */
+  eInvoiceAlias: eInvoiceAliasSchema,
   contacts: z.array(customerContactInputSchema).max(50, 'tooBig').default([]),
   addresses: z.array(customerAddressInputSchema).max(20, 'tooBig').default([]),
-  /** Save even though a customer with the same VKN/TCKN or email exists (the user's second, explicit choice). */
-  allowDuplicate: z.boolean().optional(),
-});
+};
+
+type EInvoiceFields = { eInvoiceRegistered: boolean; eInvoiceAlias: string | null; taxNumber: string | null };
+
+/** The e-Fatura rule at its fields (it runs once every field is valid on its own). */
+const eInvoiceRule = (c: EInvoiceFields, ctx: z.RefinementCtx) => {
+  for (const { path, message } of eInvoiceIssues(c)) ctx.addIssue({ code: 'custom', message, path: [path] });
+};
+/** A customer that is not an e-Fatura user keeps no alias. */
+const dropUnusedAlias = <T extends EInvoiceFields>(c: T): T =>
+  c.eInvoiceRegistered ? c : { ...c, eInvoiceAlias: null };
+
+/** Contacts and addresses are saved with the customer: the lists replace the stored ones (ids keep rows). */
+export const createCustomerInputSchema = z
+  .strictObject({
+    ...customerFields,
+    /** Save even though a customer with the same VKN/TCKN or email exists (the user's second, explicit choice). */
+    allowDuplicate: z.boolean().optional(),
+  })
+  .superRefine(eInvoiceRule)
+  .overwrite(dropUnusedAlias);
 export type CreateCustomerInput = z.input<typeof createCustomerInputSchema>;
 export type CreateCustomerData = z.output<typeof createCustomerInputSchema>;
 
@@ -65,9 +88,10 @@ export const duplicateCustomerSchema = z.object({
 });
 export type DuplicateCustomer = z.infer<typeof duplicateCustomerSchema>;
 
-export const updateCustomerInputSchema = createCustomerInputSchema
-  .omit({ allowDuplicate: true })
-  .extend({ version: versionSchema });
+export const updateCustomerInputSchema = z
+  .strictObject({ ...customerFields, version: versionSchema })
+  .superRefine(eInvoiceRule)
+  .overwrite(dropUnusedAlias);
 export type UpdateCustomerInput = z.input<typeof updateCustomerInputSchema>;
 
 export const customerSortFields = ['name', 'createdAt'] as const;
@@ -124,6 +148,8 @@ export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
 export const customerSchema = customerListItemSchema.extend({
   taxOffice: z.string().nullable(),
+  eInvoiceRegistered: z.boolean(),
+  eInvoiceAlias: z.string().nullable(),
   notes: z.string().nullable(),
   contacts: z.array(customerContactSchema),
   addresses: z.array(customerAddressSchema),

@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { optionalPhone, optionalSingleLineText, optionalText, singleLineText } from './common';
 import { taxNumberSchema } from './tax-number';
+import { eInvoiceScenarioSchema } from './e-documents';
 import { currencies, vatRates } from './values/money';
 
 /** Logos: raster types only (an SVG can carry script), at most 512 KB. */
@@ -16,10 +17,18 @@ const optionalTaxNumberSchema = z
   .transform((v) => (v ? v : null))
   .pipe(taxNumberSchema.nullable());
 
+/** Optional MERSİS number: 16 digits (spaces as typed are dropped); blank becomes null. */
+const optionalMersisSchema = z
+  .string({ error: 'invalidValue' })
+  .nullish()
+  .transform((v) => v?.replace(/\s+/g, '') || null)
+  .refine((v) => v === null || /^\d{16}$/.test(v), 'mersisFormat');
+
 export const updateGeneralSettingsInputSchema = z.strictObject({
   companyName: singleLineText(200),
   taxNumber: optionalTaxNumberSchema,
   taxOffice: optionalSingleLineText(100),
+  mersisNumber: optionalMersisSchema,
   address: optionalText(500),
   phone: optionalPhone,
   email: z
@@ -33,6 +42,8 @@ export const updateGeneralSettingsInputSchema = z.strictObject({
   defaultVatRate: z
     .number({ error: 'required' })
     .refine((r) => (vatRates as readonly number[]).includes(r), 'invalidVatRate'),
+  /** The e-Fatura profile of invoices to registered e-Fatura users (the issuing reads it). */
+  eInvoiceScenario: eInvoiceScenarioSchema.default('TEMELFATURA'),
   /** 0 when the settings were never saved (the defaults come from the tenant record). */
   version: z.number({ error: 'required' }).int('invalidNumber').min(0, 'tooSmall'),
 });
@@ -45,11 +56,13 @@ export const generalSettingsSchema = z.object({
   companyName: z.string(),
   taxNumber: z.string().nullable(),
   taxOffice: z.string().nullable(),
+  mersisNumber: z.string().nullable(),
   address: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   currency: z.enum(currencies),
   defaultVatRate: z.number(),
+  eInvoiceScenario: eInvoiceScenarioSchema,
   logo: logoAnswerSchema.nullable(),
   version: z.number(),
 });

@@ -112,13 +112,20 @@ describe('customer import template', () => {
     expect(csvRes.status).toBe(200);
     expect(csvRes.headers.get('content-disposition')).toBe('attachment; filename="musteri-aktarim-sablonu.csv"');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csvRes.arrayBuffer());
-    expect(text).toBe('\uFEFFTür;Ad / Unvan;Vergi No / TCKN;Vergi Dairesi;E-posta;Telefon;Etiketler;Notlar\r\n');
+    expect(text).toBe(
+      '\uFEFFTür;Ad / Unvan;Vergi No / TCKN;Vergi Dairesi;E-posta;Telefon;Etiketler;Notlar;e-Fatura Mükellefi;e-Fatura Etiketi\r\n',
+    );
 
     const xlsxRes = await get('xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(await xlsxRes.arrayBuffer());
     expect(wb.worksheets[0]!.getRow(1).getCell(3).text).toBe('Vergi No / TCKN');
-    const filled = await upload(`${base}/import/preview`, owner, 'sablon.csv', text + 'Kurumsal;Şablon Ltd;;;;;;\r\n');
+    const filled = await upload(
+      `${base}/import/preview`,
+      owner,
+      'sablon.csv',
+      text + 'Kurumsal;Şablon Ltd;;;;;;;;\r\n',
+    );
     expect((await filled.json()).data).toMatchObject({ validCount: 1, errorCount: 0 });
   });
 });

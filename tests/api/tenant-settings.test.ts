@@ -42,11 +42,13 @@ describe('GET and PUT /api/tenant/Settings/general', () => {
       companyName: 'Demo Teknik Servis',
       taxNumber: '1234567890',
       taxOffice: 'Kadıköy',
+      mersisNumber: null,
       address: null,
       phone: '+90 216 555 01 01',
       email: 'owner@teknik.cari.demo',
       currency: 'TRY',
       defaultVatRate: 20,
+      eInvoiceScenario: 'TEMELFATURA',
       logo: null,
       version: 0,
     });

@@ -22,10 +22,14 @@ const company = (c: Partial<DemoCustomer> & { name: string }): DemoCustomer => (
   phone: null,
   notes: null,
   tags: [],
+  eInvoiceRegistered: false,
+  eInvoiceAlias: null,
   ...c,
 });
+const individual = (c: Partial<DemoCustomer> & { name: string }): DemoCustomer => company({ kind: 'individual', ...c });
 
-// Tax numbers carry valid check digits (VKN 10, TCKN 11 digits).
+// Tax numbers carry valid check digits (VKN 10, TCKN 11 digits). Çağlar Otomotiv and Güneş Enerji are
+// e-Fatura users (their invoices go as e-Fatura); the rest get e-Arşiv.
 const demoCustomers: DemoCustomer[] = [
   company({
     name: 'Işık Yapı',
@@ -45,6 +49,8 @@ const demoCustomers: DemoCustomer[] = [
   company({
     name: 'Çağlar Otomotiv San. ve Tic. Ltd. Şti.',
     taxNumber: '3819204752',
+    eInvoiceRegistered: true,
+    eInvoiceAlias: 'urn:mail:defaultpk@caglarotomotiv.com',
     taxOffice: 'Nilüfer',
     email: 'muhasebe@caglarotomotiv.com',
     phone: '+90 224 411 00 11',
@@ -57,6 +63,8 @@ const demoCustomers: DemoCustomer[] = [
   company({
     name: 'Güneş Enerji Sistemleri A.Ş.',
     taxNumber: '6051839279',
+    eInvoiceRegistered: true,
+    eInvoiceAlias: 'urn:mail:efatura@gunesenerji.com.tr',
     taxOffice: 'Çankaya',
     email: 'destek@gunesenerji.com.tr',
     phone: '+90 312 222 33 44',
@@ -118,11 +126,9 @@ const demoCustomers: DemoCustomer[] = [
     city: 'Trabzon',
     line: 'Liman Yolu No: 3',
   }),
-  {
-    kind: 'individual',
+  individual({
     name: 'Ayşe Yıldırım',
     taxNumber: '28461903586',
-    taxOffice: null,
     email: 'ayse.yildirim@example.com',
     phone: '+90 535 210 10 10',
     notes: 'Kombi bakımı her yıl ekim ayında.',
@@ -130,30 +136,22 @@ const demoCustomers: DemoCustomer[] = [
     city: 'İstanbul',
     district: 'Üsküdar',
     line: 'Altunizade Mah. Ord. Prof. Fahrettin Kerim Gökay Cad. No: 9 D: 5',
-  },
-  {
-    kind: 'individual',
+  }),
+  individual({
     name: 'Mustafa Çelik',
     taxNumber: '35710284662',
-    taxOffice: null,
-    email: null,
     phone: '+90 542 987 65 43',
-    notes: null,
     tags: ['bireysel'],
     city: 'Kocaeli',
     district: 'İzmit',
     line: 'Yahya Kaptan Mah. No: 14',
-  },
-  {
-    kind: 'individual',
+  }),
+  individual({
     name: 'Ümit Doğan',
     taxNumber: '46192837000',
-    taxOffice: null,
     email: 'umit.dogan@example.com',
     phone: '+90 505 333 44 55',
-    notes: null,
-    tags: [],
-  },
+  }),
 ];
 
 const demoCategories: Record<string, string[]> = {

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, listedColumns, updatedAt } from './columns';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
@@ -22,6 +22,10 @@ export const customers = pgTable(
     name: text('name').notNull(),
     taxNumber: text('tax_number'),
     taxOffice: text('tax_office'),
+    /** A registered e-Fatura user (GİB's list) gets e-Fatura; everyone else gets e-Arşiv. */
+    eInvoiceRegistered: boolean('e_invoice_registered').notNull().default(false),
+    /** The e-Fatura user's mailbox alias (posta kutusu etiketi), e.g. urn:mail:defaultpk@firma.com.tr. */
+    eInvoiceAlias: text('e_invoice_alias'),
     email: text('email'),
     phone: text('phone'),
     notes: text('notes'),
@@ -44,6 +48,11 @@ export const customers = pgTable(
     // Trigram index: LIKE '%term%' on the folded column without a full scan (pg_trgm, see 0002 migration).
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('customers_tags_idx').using('gin', t.tags),
+    // What issuing relies on: a registered e-Fatura user has its alias and VKN/TCKN; nobody else has an alias.
+    check(
+      'customers_e_invoice_complete',
+      sql`(${t.eInvoiceAlias} is not null) = ${t.eInvoiceRegistered} and (not ${t.eInvoiceRegistered} or ${t.taxNumber} is not null)`,
+    ),
     tenantKey(t),
     tenantReference(t, t.createdBy, users, 'set null'),
     tenantIsolation(t.tenantId),

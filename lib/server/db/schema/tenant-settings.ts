@@ -6,8 +6,9 @@ import { tenantIsolation } from './tenancy';
 import { tenantId } from './tenants';
 
 /**
- * A tenant's general settings (company identity on documents, currency, default KDV). One row per
- * tenant, created on the first save; until then the API answers defaults taken from the tenant.
+ * A tenant's general settings (company identity on documents, currency, default KDV, e-Fatura
+ * scenario). One row per tenant, created on the first save; until then the API answers defaults
+ * taken from the tenant.
  */
 export const tenantSettings = pgTable(
   'tenant_settings',
@@ -16,12 +17,16 @@ export const tenantSettings = pgTable(
     companyName: text('company_name').notNull(),
     taxNumber: text('tax_number'),
     taxOffice: text('tax_office'),
+    /** MERSİS number (16 digits), printed on invoices when set. */
+    mersisNumber: text('mersis_number'),
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
     currency: text('currency').notNull().default('TRY'),
     /** Percent: 0, 1, 10 or 20. */
     defaultVatRate: smallint('default_vat_rate').notNull().default(20),
+    /** The e-Fatura profile for registered customers: 'TEMELFATURA' or 'TICARIFATURA'. */
+    eInvoiceScenario: text('e_invoice_scenario').notNull().default('TEMELFATURA'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),

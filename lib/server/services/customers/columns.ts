@@ -14,6 +14,8 @@ export const customerFileColumns = [
   'phone',
   'tags',
   'notes',
+  'eInvoiceRegistered',
+  'eInvoiceAlias',
 ] as const;
 export type CustomerFileColumn = (typeof customerFileColumns)[number];
 
@@ -28,6 +30,23 @@ export function matchHeader(header: string[]): (CustomerFileColumn | null)[] {
     known.set(column.toLowerCase(), column);
   }
   return header.map((cell) => known.get(foldTurkish(cell)) ?? null);
+}
+
+/** The cell of a yes/no column in the request's language ('Evet' / 'Hayır'). */
+export const yesNoLabel = (lang: Lang, value: boolean) =>
+  translate(lang, value ? 'CustomerFile.yes' : 'CustomerFile.no');
+
+/** Cells read as yes or no, folded: Evet/Hayır, E/H, Yes/No, Y/N, true/false, 1/0. */
+const yesNoCells = new Map<string, boolean>([
+  ...['evet', 'e', 'yes', 'y', 'true', '1'].map((v) => [v, true] as const),
+  ...['hayir', 'h', 'no', 'n', 'false', '0'].map((v) => [v, false] as const),
+]);
+
+/** A yes/no cell as a boolean; empty is false; anything else stays as typed (and fails validation). */
+export function parseYesNo(value: string): boolean | string {
+  const folded = foldTurkish(value);
+  if (!folded) return false;
+  return yesNoCells.get(folded) ?? value;
 }
 
 /** 'Kurumsal', 'company', 'Bireysel'… -> the kind; empty means company; unknown stays as typed (and fails validation). */

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema';
 import type { Lang } from '../../i18n';
 import { translate } from '../../i18n';
-import { columnHeader, customerFileColumns, kindLabel } from './columns';
+import { columnHeader, customerFileColumns, kindLabel, yesNoLabel } from './columns';
 import { customerOrder, customerWhere } from './list';
 import { writeSpreadsheet, type SheetFile } from '../../kit/spreadsheet';
 
@@ -33,6 +33,8 @@ export async function loadCustomerExport(db: DbOrTx, opts: ExportOpts) {
     c.phone ?? '',
     c.tags.join(', '),
     c.notes ?? '',
+    yesNoLabel(opts.lang, c.eInvoiceRegistered),
+    c.eInvoiceAlias ?? '',
   ]);
   return { lang: opts.lang, format: opts.query.format, cells };
 }

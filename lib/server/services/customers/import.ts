@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { customers, type CustomerRow } from '../../db/schema';
 import { translate, type Lang } from '../../i18n';
 import { writeAudit } from '../audit';
-import { matchHeader, parseKind, type CustomerFileColumn } from './columns';
+import { matchHeader, parseKind, parseYesNo, type CustomerFileColumn } from './columns';
 import type { Actor } from '../../kit/actor';
 import { tenantWrite } from '../../kit/records';
 import { matchExisting } from './duplicates';
@@ -105,6 +105,8 @@ function checkRow(rawCells: string[], index: number, { columns, width, seen, lan
     email: raw.email || null,
     phone: raw.phone || null,
     notes: raw.notes || null,
+    eInvoiceRegistered: parseYesNo(raw.eInvoiceRegistered ?? ''),
+    eInvoiceAlias: raw.eInvoiceAlias || null,
     tags: (raw.tags ?? '')
       .split(',')
       .map((t) => t.trim())
@@ -166,13 +168,17 @@ export async function previewCustomerImport(db: Db, actor: Actor, checked: Check
 
 /**
  * An existing customer with the row's values: only the columns the row fills in are taken (an empty
- * cell means "not in this file", not "erase it"); contacts and addresses stay.
+ * cell means "not in this file", not "erase it"); contacts and addresses stay. The e-Fatura status
+ * and its alias go together, taken from the row when it fills in "e-Fatura Mükellefi".
  */
 function mergedColumns(existing: CustomerRow, row: CheckedRow) {
   const data = row.data!;
   const pick = <K extends CustomerFileColumn & keyof CustomerRow>(key: K) =>
     row.given.has(key) ? data[key] : existing[key];
+  const eInvoice = row.given.has('eInvoiceRegistered') ? data : existing;
   return customerColumns({
+    eInvoiceRegistered: eInvoice.eInvoiceRegistered,
+    eInvoiceAlias: eInvoice.eInvoiceAlias,
     kind: pick('kind') as CreateCustomerData['kind'],
     name: data.name,
     taxNumber: pick('taxNumber'),

@@ -21,6 +21,8 @@ export function customerColumns(input: CreateCustomerData) {
     name: input.name,
     taxNumber: input.taxNumber,
     taxOffice: input.taxOffice,
+    eInvoiceRegistered: input.eInvoiceRegistered,
+    eInvoiceAlias: input.eInvoiceRegistered ? input.eInvoiceAlias : null,
     email: input.email,
     phone: input.phone,
     notes: input.notes,
@@ -52,6 +54,8 @@ export function toCustomer(
   return {
     ...toCustomerListItem(row),
     taxOffice: row.taxOffice,
+    eInvoiceRegistered: row.eInvoiceRegistered,
+    eInvoiceAlias: row.eInvoiceAlias,
     notes: row.notes,
     updatedAt: row.updatedAt.toISOString(),
     contacts: contacts.map((c) => ({

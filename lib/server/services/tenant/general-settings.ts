@@ -13,7 +13,7 @@ type Saved = Omit<GeneralSettings, 'logo' | 'version'>;
 
 /**
  * The tenant's general settings. Before the first save they are the tenant record's details with
- * TRY and 20% KDV, at version 0.
+ * TRY, 20% KDV and the basic e-Fatura scenario, at version 0.
  */
 export async function getGeneralSettings(db: DbOrTx, opts: { tenantId: string }): Promise<GeneralSettings> {
   const [row] = await db.select().from(tenantSettings).where(eq(tenantSettings.tenantId, opts.tenantId)).limit(1);
@@ -24,8 +24,13 @@ export async function getGeneralSettings(db: DbOrTx, opts: { tenantId: string })
     .limit(1);
   const logoInfo = logo ? { ...logo, updatedAt: logo.updatedAt.toISOString() } : null;
   if (row) {
-    const { tenantId: _t, createdAt: _c, updatedAt: _u, currency, ...rest } = row;
-    return { ...rest, currency: currency as GeneralSettings['currency'], logo: logoInfo };
+    const { tenantId: _t, createdAt: _c, updatedAt: _u, currency, eInvoiceScenario, ...rest } = row;
+    return {
+      ...rest,
+      currency: currency as GeneralSettings['currency'],
+      eInvoiceScenario: eInvoiceScenario as GeneralSettings['eInvoiceScenario'],
+      logo: logoInfo,
+    };
   }
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, opts.tenantId)).limit(1);
   if (!tenant) throw notFound();
@@ -33,11 +38,13 @@ export async function getGeneralSettings(db: DbOrTx, opts: { tenantId: string })
     companyName: tenant.name,
     taxNumber: tenant.taxNumber,
     taxOffice: tenant.taxOffice,
+    mersisNumber: null,
     address: null,
     phone: tenant.contactPhone,
     email: tenant.contactEmail,
     currency: 'TRY',
     defaultVatRate: 20,
+    eInvoiceScenario: 'TEMELFATURA',
     logo: logoInfo,
     version: 0,
   };
