@@ -29,16 +29,32 @@ export function decodeDataUrl(dataUrl: string): Uint8Array {
   return Buffer.from(match[2]!, 'base64');
 }
 
-/**
- * Stores the tenant's logo after checking its size (≤ 512 KB), that it really is PNG, JPEG or WEBP,
- * and that it can be read as one (a broken file would fail every PDF of the tenant).
- */
-export async function saveTenantLogo(db: Db, opts: Actor & { bytes: Uint8Array }) {
-  if (opts.bytes.byteLength === 0) throw invalid('logoInvalidType');
-  if (opts.bytes.byteLength > LOGO_MAX_BYTES) throw invalid('logoTooLarge');
-  const mimeType = detectImageType(opts.bytes);
+/** An upload that passed the checks needing only its size and first bytes. */
+export interface LogoUpload {
+  bytes: Uint8Array;
+  mimeType: 'image/png' | 'image/jpeg' | 'image/webp';
+}
+
+/** Checks an upload's size (≤ 512 KB) and that its first bytes are PNG, JPEG or WEBP. */
+export function checkLogoUpload(bytes: Uint8Array): LogoUpload {
+  if (bytes.byteLength === 0) throw invalid('logoInvalidType');
+  if (bytes.byteLength > LOGO_MAX_BYTES) throw invalid('logoTooLarge');
+  const mimeType = detectImageType(bytes);
   if (!mimeType) throw invalid('logoInvalidType');
-  if (await logoProblem(opts.bytes, mimeType)) throw invalid('logoUnreadable');
+  return { bytes, mimeType };
+}
+
+/**
+ * Refuses a logo that cannot be read as its type (a broken file would fail every PDF of the tenant):
+ * it is decoded and drawn on a test PDF, which is slow, so this runs with no transaction open.
+ */
+export async function assertLogoReadable(logo: LogoUpload): Promise<void> {
+  if (await logoProblem(logo.bytes, logo.mimeType)) throw invalid('logoUnreadable');
+}
+
+/** Stores a checked and readable logo (checkLogoUpload, assertLogoReadable) with its audit row. */
+export async function saveTenantLogo(db: Db, opts: Actor & LogoUpload) {
+  const { mimeType } = opts;
   const values = {
     mimeType,
     data: Buffer.from(opts.bytes).toString('base64'),

@@ -11,9 +11,17 @@ import { brandingSchema } from '@/lib/schemas/branding';
 import { okSchema } from '@/lib/schemas/common';
 import { getBranding } from '../../../services/tenant/branding';
 import { getGeneralSettings, updateGeneralSettings } from '../../../services/tenant/general-settings';
-import { decodeDataUrl, deleteTenantLogo, getTenantLogo, saveTenantLogo } from '../../../services/tenant/tenant-logo';
+import {
+  assertLogoReadable,
+  checkLogoUpload,
+  decodeDataUrl,
+  deleteTenantLogo,
+  getTenantLogo,
+  saveTenantLogo,
+} from '../../../services/tenant/tenant-logo';
 import type { AppContext, AppEnv } from '../../context';
 import { AppError } from '../../../errors';
+import { afterCommit, inTenantTransaction } from '../../after-commit';
 import { requirePermission, validate } from '../../middleware';
 import { mediaTypes } from '../../file-response';
 import { multipartFile } from '../../multipart';
@@ -82,7 +90,9 @@ async function uploadedBytes(c: AppContext): Promise<Uint8Array> {
   return decodeDataUrl(parsed.data.dataUrl);
 }
 
-// The body is capped before it is read, by its entry in body-limit.ts
+// The body is capped before it is read, by its entry in body-limit.ts. It is read (a slow client), checked,
+// decoded and drawn on a test PDF once the request's transaction is over (after-commit.ts), and stored
+// in a short one of its own
 settingsRoutes.put(
   '/general/logo',
   doc({
@@ -91,8 +101,12 @@ settingsRoutes.put(
   }),
   requirePermission('settings.update'),
   async (c) => {
-    const bytes = await uploadedBytes(c);
-    return c.json({ data: await saveTenantLogo(c.var.db, { ...actorOf(c), bytes }) });
+    const actor = actorOf(c);
+    return afterCommit(c, async () => {
+      const logo = checkLogoUpload(await uploadedBytes(c));
+      await assertLogoReadable(logo);
+      return c.json({ data: await inTenantTransaction(c, (db) => saveTenantLogo(db, { ...actor, ...logo })) });
+    });
   },
 );
 
