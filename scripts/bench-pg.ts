@@ -8,86 +8,34 @@
  * server's pipeline; /api/health is also measured through Next's route handler (the former path of
  * the API); and the list's latency while invoice PDFs render beside it. Load comes from worker
  * threads (their own event loops), CONNECTIONS requests in flight for SECONDS per target, the targets
- * taking turns in one-second slices.
+ * taking turns in one-second slices. Then the pages section (scripts/bench-pages.ts): pages/s of two
+ * pages of the same server against the bare antd page rendered for each request.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { Pool, type QueryConfig } from 'pg';
 import { compressedResponses } from './compressed-responses.mjs';
 import { seedBenchCustomers } from './bench-data';
+import { loader as workerLoader } from './bench-loader';
+import { benchPages } from './bench-pages';
 import { startProductionServer } from './bench-server';
 import { fetchHandler, listen, scratchDatabase } from './in-process-api';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
+const loader = (url: string, headers: Record<string, string>, connections = CONNECTIONS) =>
+  workerLoader(url, headers, connections);
+
 /** A statement the app sent, and through which of its pools (db/client.ts). */
 type Statement = QueryConfig & { pool: 'platform' | 'tenant' };
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/**
- * A load generator in a worker thread (its own event loop) for one target: each `run(seconds)`
- * keeps `CONNECTIONS` fetch loops busy for that long and hands back the latencies.
- */
-function loader(url: string, headers: Record<string, string>, connections = CONNECTIONS) {
-  const source = `
-    const { parentPort, workerData } = require('node:worker_threads');
-    const { url, headers, connections } = workerData;
-    parentPort.on('message', async (seconds) => {
-      const times = []; let errors = 0;
-      const end = Date.now() + seconds * 1000;
-      async function loop() {
-        while (Date.now() < end) {
-          const t = performance.now();
-          const res = await fetch(url, { headers });
-          await res.arrayBuffer();
-          if (res.status !== 200) errors++;
-          times.push(performance.now() - t);
-        }
-      }
-      await Promise.all(Array.from({ length: connections }, loop));
-      parentPort.postMessage({ times, errors });
-    });`;
-  const worker = new Worker(source, { eval: true, workerData: { url, headers, connections } });
-  const times: number[] = [];
-  let errors = 0;
-  let seconds = 0;
-  return {
-    run: (slice: number, measured = true) =>
-      new Promise<void>((resolve, reject) => {
-        worker.once('error', reject);
-        worker.once('message', (r: { times: number[]; errors: number }) => {
-          worker.off('error', reject);
-          if (measured) {
-            times.push(...r.times);
-            errors += r.errors;
-            seconds += slice;
-          }
-          resolve();
-        });
-        worker.postMessage(slice);
-      }),
-    result(): Result {
-      const sorted = [...times].sort((a, b) => a - b);
-      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-      return { rps: sorted.length / seconds, p50: at(0.5), p99: at(0.99), errors };
-    },
-    stop: () => worker.terminate(),
-  };
-}
-
-export async function benchPostgres(serverUrl: string, rows: number) {
+/** `onlyPages`: the pages section alone (`npm run bench -- --only-pages`), for a quicker turn. */
+export async function benchPostgres(serverUrl: string, rows: number, { onlyPages = false } = {}) {
   process.env.AUTH_SECRET ??= randomBytes(32).toString('hex');
   const name = `cari_bench_${randomBytes(4).toString('hex')}`;
   const scratch = await scratchDatabase(serverUrl, name);
@@ -215,90 +163,21 @@ export async function benchPostgres(serverUrl: string, rows: number) {
       res.end(route.body);
     }
 
-    // Two production servers on the same database: as shipped, and with the API through Next.
+    // The production server as shipped; for the API section a second one with the API through Next.
     const serverData = fs.mkdtempSync(path.join(os.tmpdir(), 'cari-bench-server-'));
+    stops.push(async () => fs.rmSync(serverData, { recursive: true, force: true }));
     const server = await startProductionServer(scratch.url, path.join(serverData, 'a'));
-    stops.push(server.stop);
-    const throughNext = await startProductionServer(scratch.url, path.join(serverData, 'b'), {
-      CARI_API_THROUGH_NEXT: '1',
-    });
-    stops.push(throughNext.stop, async () => fs.rmSync(serverData, { recursive: true, force: true }));
-
-    const sides = [
-      ['floor', floor.base],
-      ['in-process', app.base],
-      ['server', server.base],
-    ] as const;
-    const targets = [
-      ...scenarios.flatMap(([label, path]) =>
-        sides.map(([side, base]) => ({ label, side, load: loader(`${base}${path}`, headers) })),
-      ),
-      // Uncompressed too (as the issue's floor answered): what the ratio is without the compression both pay.
-      ...(['floor', 'server'] as const).map((side) => ({
-        label: 'list, uncompressed',
-        side,
-        load: loader(`${side === 'floor' ? floor.base : server.base}${scenarios[0]![1]}`, {
-          ...headers,
-          'accept-encoding': 'identity',
-        }),
-      })),
-      { label: 'health', side: 'server', load: loader(`${server.base}/api/health`, {}) },
-      { label: 'health', side: 'through Next', load: loader(`${throughNext.base}/api/health`, {}) },
-    ];
-    console.log(
-      `\n${CONNECTIONS} connections, ${SECONDS} s per target in 1 s turns; the floor runs the app's own statements per request`,
-    );
-    // Every target takes turns in one-second slices, SECONDS rounds after one unmeasured warm-up
-    // round (pools open their connections, the JITs settle): load from elsewhere on the machine
-    // falls on all of them alike.
-    for (let round = 0; round <= SECONDS; round++) {
-      for (const target of targets) await target.load.run(1, round > 0);
+    stops.unshift(server.stop);
+    if (!onlyPages) {
+      const throughNext = await startProductionServer(scratch.url, path.join(serverData, 'b'), {
+        CARI_API_THROUGH_NEXT: '1',
+      });
+      stops.unshift(throughNext.stop);
+      const bases = { floor: floor.base, inProcess: app.base, server: server.base, throughNext: throughNext.base };
+      await measureApi(scenarios, floorRoutes, bases, headers);
+      await listBesidePdfs(server.base, headers);
     }
-    const result = (label: string, side: string) => {
-      const found = targets.find((t) => t.label === label && t.side === side)!.load.result();
-      if (found.errors) throw new Error(`${label} (${side}): non-200 answers`);
-      return found;
-    };
-
-    const fmt = (n: number, width = 9) => n.toFixed(1).padStart(width);
-    console.log(
-      `\n${'scenario'.padEnd(20)}${'floor req/s'.padStart(12)}${'in-process'.padStart(12)}${'server'.padStart(10)}${'server/floor'.padStart(14)}${'server p99'.padStart(12)}${'floor p99'.padStart(11)}  statements (round trips)`,
-    );
-    for (const [label, path] of scenarios) {
-      const [f, i, v] = [result(label, 'floor'), result(label, 'in-process'), result(label, 'server')];
-      const statements = floorRoutes.get(path)!.statements;
-      console.log(
-        `${label.padEnd(20)}${fmt(f.rps, 12)}${fmt(i.rps, 12)}${fmt(v.rps, 10)}${(v.rps / f.rps).toFixed(2).padStart(14)}${fmt(v.p99, 12)}${fmt(f.p99, 11)}  ${statements.flat().length} (${statements.length})`,
-      );
-    }
-    const [plainFloor, plainServer] = [result('list, uncompressed', 'floor'), result('list, uncompressed', 'server')];
-    console.log(
-      `${'list, uncompressed'.padEnd(20)}${fmt(plainFloor.rps, 12)}${''.padStart(12)}${fmt(plainServer.rps, 10)}${(plainServer.rps / plainFloor.rps).toFixed(2).padStart(14)}${fmt(plainServer.p99, 12)}${fmt(plainFloor.p99, 11)}  accept-encoding: identity`,
-    );
-    const health = result('health', 'server');
-    const healthNext = result('health', 'through Next');
-    console.log(
-      `${'/api/health'.padEnd(20)}${''.padStart(12)}${''.padStart(12)}${fmt(health.rps, 10)}   through Next's route handler: ${healthNext.rps.toFixed(1)} req/s`,
-    );
-
-    const ratio = (label: string) => result(label, 'server').rps / result(label, 'floor').rps;
-    const goals: [string, number, string, boolean][] = [
-      ['list / floor', ratio('list, first page'), '>= 0.60', ratio('list, first page') >= 0.6],
-      ["search 'Işık' / floor", ratio("search 'Işık'"), '>= 0.55', ratio("search 'Işık'") >= 0.55],
-      [
-        'page 1 / page 400 req/s',
-        result('list, first page', 'server').rps / result('list, page 400', 'server').rps,
-        '<= 1.20',
-        result('list, first page', 'server').rps / result('list, page 400', 'server').rps <= 1.2,
-      ],
-      ['health / through Next', health.rps / healthNext.rps, '>= 5.00', health.rps / healthNext.rps >= 5],
-    ];
-    console.log('\nGoals, through the production server:');
-    for (const [what, value, goal, met] of goals)
-      console.log(`  ${what.padEnd(26)}${value.toFixed(2).padStart(7)}x  goal ${goal}  ${met ? 'met' : 'NOT met'}`);
-
-    await listBesidePdfs(server.base, headers);
-    await Promise.all(targets.map((t) => t.load.stop()));
+    await benchPages(server.base);
   } finally {
     for (const stop of stops) await stop();
     for (const server of servers) server.close();
@@ -307,6 +186,89 @@ export async function benchPostgres(serverUrl: string, rows: number) {
     await database.close();
     await scratch.drop();
   }
+}
+
+/** The API section: each scenario on the floor, the in-process app and the server; /api/health; the goals of item 2. */
+async function measureApi(
+  scenarios: [string, string][],
+  floorRoutes: Map<string, { statements: Statement[][] }>,
+  bases: { floor: string; inProcess: string; server: string; throughNext: string },
+  headers: Record<string, string>,
+) {
+  const sides = [
+    ['floor', bases.floor],
+    ['in-process', bases.inProcess],
+    ['server', bases.server],
+  ] as const;
+  const targets = [
+    ...scenarios.flatMap(([label, path]) =>
+      sides.map(([side, base]) => ({ label, side, load: loader(`${base}${path}`, headers) })),
+    ),
+    // Uncompressed too (as the issue's floor answered): what the ratio is without the compression both pay.
+    ...(['floor', 'server'] as const).map((side) => ({
+      label: 'list, uncompressed',
+      side,
+      load: loader(`${side === 'floor' ? bases.floor : bases.server}${scenarios[0]![1]}`, {
+        ...headers,
+        'accept-encoding': 'identity',
+      }),
+    })),
+    { label: 'health', side: 'server', load: loader(`${bases.server}/api/health`, {}) },
+    { label: 'health', side: 'through Next', load: loader(`${bases.throughNext}/api/health`, {}) },
+  ];
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per target in 1 s turns; the floor runs the app's own statements per request`,
+  );
+  // Every target takes turns in one-second slices, SECONDS rounds after one unmeasured warm-up
+  // round (pools open their connections, the JITs settle): load from elsewhere on the machine
+  // falls on all of them alike.
+  for (let round = 0; round <= SECONDS; round++) {
+    for (const target of targets) await target.load.run(1, round > 0);
+  }
+  const result = (label: string, side: string) => {
+    const found = targets.find((t) => t.label === label && t.side === side)!.load.result();
+    if (found.errors) throw new Error(`${label} (${side}): non-200 answers`);
+    return found;
+  };
+
+  const fmt = (n: number, width = 9) => n.toFixed(1).padStart(width);
+  console.log(
+    `\n${'scenario'.padEnd(20)}${'floor req/s'.padStart(12)}${'in-process'.padStart(12)}${'server'.padStart(10)}${'server/floor'.padStart(14)}${'server p99'.padStart(12)}${'floor p99'.padStart(11)}  statements (round trips)`,
+  );
+  for (const [label, path] of scenarios) {
+    const [f, i, v] = [result(label, 'floor'), result(label, 'in-process'), result(label, 'server')];
+    const statements = floorRoutes.get(path)!.statements;
+    console.log(
+      `${label.padEnd(20)}${fmt(f.rps, 12)}${fmt(i.rps, 12)}${fmt(v.rps, 10)}${(v.rps / f.rps).toFixed(2).padStart(14)}${fmt(v.p99, 12)}${fmt(f.p99, 11)}  ${statements.flat().length} (${statements.length})`,
+    );
+  }
+  const [plainFloor, plainServer] = [result('list, uncompressed', 'floor'), result('list, uncompressed', 'server')];
+  console.log(
+    `${'list, uncompressed'.padEnd(20)}${fmt(plainFloor.rps, 12)}${''.padStart(12)}${fmt(plainServer.rps, 10)}${(plainServer.rps / plainFloor.rps).toFixed(2).padStart(14)}${fmt(plainServer.p99, 12)}${fmt(plainFloor.p99, 11)}  accept-encoding: identity`,
+  );
+  const health = result('health', 'server');
+  const healthNext = result('health', 'through Next');
+  console.log(
+    `${'/api/health'.padEnd(20)}${''.padStart(12)}${''.padStart(12)}${fmt(health.rps, 10)}   through Next's route handler: ${healthNext.rps.toFixed(1)} req/s`,
+  );
+
+  const ratio = (label: string) => result(label, 'server').rps / result(label, 'floor').rps;
+  const goals: [string, number, string, boolean][] = [
+    ['list / floor', ratio('list, first page'), '>= 0.60', ratio('list, first page') >= 0.6],
+    ["search 'Işık' / floor", ratio("search 'Işık'"), '>= 0.55', ratio("search 'Işık'") >= 0.55],
+    [
+      'page 1 / page 400 req/s',
+      result('list, first page', 'server').rps / result('list, page 400', 'server').rps,
+      '<= 1.20',
+      result('list, first page', 'server').rps / result('list, page 400', 'server').rps <= 1.2,
+    ],
+    ['health / through Next', health.rps / healthNext.rps, '>= 5.00', health.rps / healthNext.rps >= 5],
+  ];
+  console.log('\nGoals of the API, through the production server:');
+  for (const [what, value, goal, met] of goals)
+    console.log(`  ${what.padEnd(26)}${value.toFixed(2).padStart(7)}x  goal ${goal}  ${met ? 'met' : 'NOT met'}`);
+
+  await Promise.all(targets.map((t) => t.load.stop()));
 }
 
 /**

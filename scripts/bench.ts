@@ -7,6 +7,8 @@
  * --only-vitals: those alone; --vitals-runs=N loads per page and size (default 3).
  * --lighthouse: then Lighthouse scores of the same pages (scripts/bench-lighthouse.ts); --only-lighthouse:
  * those alone; --lighthouse-runs=N audits per page and preset (default 1).
+ * With DATABASE_URL: the API and the pages on PostgreSQL through the production server (scripts/bench-pg.ts);
+ * --only-pages: the pages section alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -48,7 +50,7 @@ async function apiBench() {
     // On PostgreSQL: throughput and p99 against a bare node:http + pg floor (scripts/bench-pg.ts).
     const { benchPostgres } = await import('./bench-pg');
     try {
-      return await benchPostgres(process.env.DATABASE_URL, ROWS);
+      return await benchPostgres(process.env.DATABASE_URL, ROWS, { onlyPages: process.argv.includes('--only-pages') });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

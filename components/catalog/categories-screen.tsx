@@ -1,12 +1,12 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Space, Table, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Table, Typography } from 'antd';
 import { useTranslations } from 'next-intl';
 import { Panel } from '@/components/ui/panel';
 import { useMemo, useState } from 'react';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
-import { DeleteRowButton, EditRowButton } from '@/components/ui/row-actions';
+import { DeleteRowButton, EditRowButton, RowActions } from '@/components/ui/row-actions';
 import { categoryResource } from '@/lib/api-client/catalog-resources';
 import { useCategories } from '@/lib/api-client/use-categories';
 import { useCan } from '@/lib/api-client/use-permissions';
@@ -65,7 +65,7 @@ export function CategoriesScreen() {
       align: 'right' as const,
       width: 260,
       render: (_: unknown, c: CategoryNode) => (
-        <Space size={0}>
+        <RowActions>
           {can.create ? (
             <Button type="link" size="small" onClick={() => setEditing({ category: null, parentId: c.id })}>
               {t('addChild')}
@@ -73,7 +73,7 @@ export function CategoriesScreen() {
           ) : null}
           {can.update ? <EditRowButton onClick={() => setEditing({ category: c, parentId: c.parentId })} /> : null}
           {can.delete ? <DeleteRowButton onClick={() => onDelete(c)} /> : null}
-        </Space>
+        </RowActions>
       ),
     },
   ];

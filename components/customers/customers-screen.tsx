@@ -1,7 +1,8 @@
 'use client';
 
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Input, Select, Tag, Typography } from 'antd';
+import { Button, Dropdown, Input, Select, Tag } from 'antd';
+import { PlainText } from '@/components/ui/plain-text';
 import { NavLink } from '@/components/ui/nav-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -76,9 +77,9 @@ export function CustomersScreen() {
             render: (c) => (
               <span>
                 <NavLink href={detailPath('CustomerManagement', c.id)}>
-                  <Typography.Text strong>{c.name}</Typography.Text>
+                  <PlainText strong>{c.name}</PlainText>
                 </NavLink>
-                <Typography.Text type="secondary"> · {tk(c.kind)}</Typography.Text>
+                <PlainText secondary> · {tk(c.kind)}</PlainText>
               </span>
             ),
           },

@@ -1,13 +1,12 @@
 'use client';
 
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ResourceListScreen } from '@/components/ui/resource-list-screen';
 import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
-import { DeleteRowButton, EditRowButton } from '@/components/ui/row-actions';
+import { DeleteRowButton, EditRowButton, RowActions, RowIconButton } from '@/components/ui/row-actions';
 import { invoiceResource } from '@/lib/api-client/invoice-resources';
 import { useCan } from '@/lib/api-client/use-permissions';
 import { detailPath } from '@/lib/modules/module-links';
@@ -71,12 +70,10 @@ export function InvoicesScreen() {
           <InvoiceForm record={record} onClose={close} onSaved={(inv) => router.push(detailPath('invoices', inv.id))} />
         )}
         rowActions={(i) => (
-          <Space size={0}>
-            <Button
-              type="text"
+          <RowActions>
+            <RowIconButton
               icon={<EyeOutlined />}
-              aria-label={t('open')}
-              title={t('open')}
+              label={t('open')}
               onClick={() => router.push(detailPath('invoices', i.id))}
             />
             {i.status === 'draft' && can.update ? (
@@ -85,7 +82,7 @@ export function InvoicesScreen() {
             {i.status === 'draft' && can.delete ? (
               <DeleteRowButton onClick={() => confirmDelete(i.id, label(i))} />
             ) : null}
-          </Space>
+          </RowActions>
         )}
       />
       {editing !== undefined ? <InvoiceForm record={editing} onClose={() => setEditing(undefined)} /> : null}

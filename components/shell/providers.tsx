@@ -30,6 +30,10 @@ export const THEME: ThemeConfig = {
   // rules of a list page's inline styles (50 of 360 kB the browser parses and matches before its
   // first paint). `:where()` weighs nothing, so the cascade is the same.
   hashed: false,
+  // The components' styles come from antd's stylesheet (app/layout.tsx), the same rules the registry
+  // inlined into each page (they read the theme through CSS variables); antd still renders the theme's
+  // CSS variables, and the kit's light components (row-actions.tsx, plain-text.tsx) draw antd's markup.
+  zeroRuntime: true,
   token: {
     colorPrimary: PRIMARY_COLOR,
     colorPrimaryText: PRIMARY_TEXT_COLOR,

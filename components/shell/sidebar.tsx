@@ -106,6 +106,9 @@ export function Sidebar({
               selectedKeys={selection.selected ? [selection.selected] : []}
               openKeys={collapsed ? undefined : openKeys}
               onOpenChange={(keys) => setOpenKeys(keys as string[])}
+              // An item's tooltip names it only while the menu is collapsed to its icons; antd still
+              // wraps every item in an empty tooltip otherwise, on every page's server render.
+              tooltip={collapsed ? undefined : false}
               style={{ borderInlineEnd: 'none' }}
             />
           ) : (

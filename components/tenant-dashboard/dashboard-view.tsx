@@ -14,6 +14,7 @@ import { Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { LoadErrorAlert } from '@/components/ui/load-error-alert';
 import { NavLink } from '@/components/ui/nav-link';
 import { Panel } from '@/components/ui/panel';
+import { PlainText } from '@/components/ui/plain-text';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useDashboard } from '@/lib/api-client/use-permissions';
@@ -83,16 +84,16 @@ function WidgetCard({ widget }: { widget: DashboardWidget }) {
       <Statistic title={messageOr(t, `widgets.${widget.key}`, widget.key)} value={widget.value} prefix={view.icon} />
       {/* The total and the breakdown each on a line of their own ('Toplam 69.588,15 ₺', then 'Gecikmiş: 4'). */}
       {widget.amount ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }} data-testid={`widget-${widget.key}-amount`}>
+        <PlainText secondary style={{ display: 'block' }} data-testid={`widget-${widget.key}-amount`}>
           {t('amountTotal', { amount: formatMoneyTr(widget.amount) })}
-        </Typography.Text>
+        </PlainText>
       ) : null}
       {widget.breakdown ? (
-        <Typography.Text type="secondary" style={{ display: 'block' }} data-testid={`widget-${widget.key}-breakdown`}>
+        <PlainText secondary style={{ display: 'block' }} data-testid={`widget-${widget.key}-breakdown`}>
           {Object.entries(widget.breakdown)
             .map(([k, n]) => `${messageOr(t, `breakdown.${k}`, k)}: ${n}`)
             .join(' · ')}
-        </Typography.Text>
+        </PlainText>
       ) : null}
       <NavLink href={view.href} style={{ display: 'inline-block', marginTop: 12 }}>
         {t('open')}

@@ -1,10 +1,10 @@
 'use client';
 
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Space } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { useTranslations } from 'next-intl';
 import { ListSearch } from './list-search';
-import { DeleteRowButton, EditRowButton } from './row-actions';
+import { DeleteRowButton, EditRowButton, RowActions } from './row-actions';
 import { Panel } from './panel';
 import { useState, type ReactNode } from 'react';
 import type { Resource } from '@/lib/api-client/resource';
@@ -84,12 +84,12 @@ export function ResourceListScreen<Item extends { id: string }, Query extends Li
     ) : null;
 
   const defaultActions = (item: Item) => (
-    <Space size={0}>
+    <RowActions>
       {can.update && props.form && (props.canEdit?.(item) ?? true) ? (
         <EditRowButton onClick={() => void edit(item)} {...intent} />
       ) : null}
       {can.delete && (props.canDelete?.(item) ?? true) ? <DeleteRowButton onClick={() => remove(item)} /> : null}
-    </Space>
+    </RowActions>
   );
   const rowActions = props.rowActions ?? (can.update || can.delete ? defaultActions : undefined);
 

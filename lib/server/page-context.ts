@@ -16,7 +16,7 @@ import { resolveSession, toCurrentUser } from './services/auth/sessions';
 import { countPendingAccounts } from './services/backoffice/dashboard';
 import { getUserMenu } from './services/menus';
 import { unreadNotificationCount } from './services/notifications/inbox';
-import { listUserPermissions, type GrantedPermission } from './services/permissions';
+import { grantedPermissions } from './services/permissions';
 import { getBranding } from './services/tenant/branding';
 import { listUserRoles } from './services/tenant/owner-guard';
 
@@ -26,49 +26,56 @@ import { listUserRoles } from './services/tenant/owner-guard';
  * permission lookup.
  */
 
-/** The signed-in user of this request, or null (never throws for a bad token). */
-export const currentUser = cache(async (): Promise<CurrentUser | null> => {
+/** The signed-in user of this request and their tenant's access version, or null (never throws for a bad token). */
+const currentSession = cache(async (): Promise<{ user: CurrentUser; accessVersion: number } | null> => {
   const token = (await cookies()).get(ACCESS_TOKEN_COOKIE)?.value;
   if (!token) return null;
   try {
     const session = await resolveSession(await getDb(), token);
     if (!session || session.tenantStatus === 'suspended') return null;
-    return toCurrentUser(session.user);
+    return { user: toCurrentUser(session.user), accessVersion: session.accessVersion ?? 0 };
   } catch (error) {
     console.error('currentUser failed', error);
     return null;
   }
 });
 
+/** The signed-in user of this request, or null (never throws for a bad token). */
+export const currentUser = cache(async (): Promise<CurrentUser | null> => (await currentSession())?.user ?? null);
+
 /** The request's language, as the shell reads it (the menu's labels). */
 const requestLang = cache(async (): Promise<Lang> => resolveLocale(await getLocale()));
 
 /**
  * What the shell and the page gate of a tenant user (`staff`) or a portal user read, in one tenant
- * transaction whose reads travel together (on PostgreSQL one round trip opens it): the permissions
- * and roles the gate checks, the menu, the sidebar's branding and the badge's count. Read one by
- * one they were five transactions per page.
+ * transaction whose reads travel together: the permissions and roles the gate checks, the menu, the
+ * sidebar's branding and the badge's count. The permissions come from the cache the API checks
+ * (under the tenant's access version), so the menu's read goes with the others and, on PostgreSQL,
+ * the whole shell is one round trip. Read one by one they were five transactions per page.
  */
-const tenantShell = cache(async (tenantId: string, userId: string, staff: boolean) => {
+const tenantShell = cache(async (tenantId: string, userId: string, staff: boolean, accessVersion: number) => {
   const lang = await requestLang();
   return asTenant(tenantId, async (db) => {
     const opts = { tenantId, userId };
-    const [granted, roles, branding, unread] = await Promise.all([
-      staff ? listUserPermissions(db, opts) : ([] as GrantedPermission[]),
+    const permissions = staff ? grantedPermissions(db, { ...opts, accessVersion }) : Promise.resolve([]);
+    const [granted, roles, branding, unread, menu] = await Promise.all([
+      permissions,
       staff ? listUserRoles(db, opts) : [],
       getBranding(db, { tenantId }),
       unreadNotificationCount(db, { ...opts, lang: 'tr' }),
+      permissions.then((held) => (staff ? getUserMenu(db, { ...opts, lang, permissions: held }) : [])),
     ]);
-    const menu = staff ? await getUserMenu(db, { ...opts, lang, permissions: granted }) : [];
     return { lang, granted, roles, menu, branding, unread };
   });
 });
 
 /** The shell of the signed-in tenant or portal user, or null for another account type. */
 async function currentShell() {
-  const user = await currentUser();
-  if (!user?.tenantId || (user.accountTypeId !== 2 && user.accountTypeId !== 3)) return null;
-  return tenantShell(user.tenantId, user.id, user.accountTypeId === 2);
+  const session = await currentSession();
+  if (!session) return null;
+  const { user, accessVersion } = session;
+  if (!user.tenantId || (user.accountTypeId !== 2 && user.accountTypeId !== 3)) return null;
+  return tenantShell(user.tenantId, user.id, user.accountTypeId === 2, accessVersion);
 }
 
 /** The same menu GET /api/common/menus answers in the request's language (empty for other account types). */
@@ -118,13 +125,15 @@ export interface TenantPageAccess {
 
 /**
  * For tenant pages: the signed-in tenant user and the permission codes the API would grant them
- * (the listUserPermissions the menu and requirePermission use). Null without a tenant session.
+ * (the cached permissions the menu and requirePermission use). Null without a tenant session.
  */
 export const currentTenantAccess = cache(async (): Promise<TenantPageAccess | null> => {
-  const user = await currentUser();
-  if (!user || user.accountTypeId !== 2 || !user.tenantId) return null;
+  const session = await currentSession();
+  if (!session) return null;
+  const { user, accessVersion } = session;
+  if (user.accountTypeId !== 2 || !user.tenantId) return null;
   const db = await getDb();
-  const { granted, roles: held } = await tenantShell(user.tenantId, user.id, true);
+  const { granted, roles: held } = await tenantShell(user.tenantId, user.id, true, accessVersion);
   const codes = [...new Set(granted.map((p) => p.code))].sort();
   const set = new Set(codes);
   const permissions = { codes, isOwner: held.some((r) => r.isOwner), roles: held.map((r) => r.name) };

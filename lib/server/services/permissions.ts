@@ -55,23 +55,46 @@ export async function listUserPermissions(
     );
 }
 
-const cache = ((globalThis as { __cariPermissions?: Map<string, Set<string>> }).__cariPermissions ??= new Map());
+interface HeldPermissions {
+  granted: GrantedPermission[];
+  codes: Set<string>;
+}
+
+const cache = ((globalThis as { __cariPermissions?: Map<string, HeldPermissions> }).__cariPermissions ??= new Map());
 const CACHE_SIZE = 5_000;
 
 /**
- * The permission codes of a tenant user, cached under the tenant's access version: any change of
- * roles, grants, user roles or modules bumps that version in the same transaction (database
- * triggers), so the next request of every user of the tenant reads their set afresh.
+ * The permissions of a tenant user, cached under the tenant's access version: any change of roles,
+ * grants, user roles or modules bumps that version in the same transaction (database triggers), so
+ * the next request of every user of the tenant reads their set afresh. The API checks the codes;
+ * a page's shell builds the menu from the permissions.
  */
+async function heldPermissions(
+  db: DbOrTx,
+  opts: { tenantId: string; userId: string; accessVersion: number },
+): Promise<HeldPermissions> {
+  const key = `${opts.tenantId}|${opts.userId}|${opts.accessVersion}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const granted = await listUserPermissions(db, opts);
+  const held = { granted, codes: new Set(granted.map((p) => p.code)) };
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, held);
+  return held;
+}
+
+/** The permission codes of a tenant user (cached, see heldPermissions). */
 export async function permissionCodes(
   db: DbOrTx,
   opts: { tenantId: string; userId: string; accessVersion: number },
 ): Promise<Set<string>> {
-  const key = `${opts.tenantId}|${opts.userId}|${opts.accessVersion}`;
-  const known = cache.get(key);
-  if (known) return known;
-  const codes = new Set((await listUserPermissions(db, opts)).map((p) => p.code));
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, codes);
-  return codes;
+  return (await heldPermissions(db, opts)).codes;
+}
+
+/** The permissions of a tenant user, as listUserPermissions answers them (cached, see heldPermissions). */
+export async function grantedPermissions(
+  db: DbOrTx,
+  opts: { tenantId: string; userId: string; accessVersion: number },
+): Promise<GrantedPermission[]> {
+  return (await heldPermissions(db, opts)).granted;
 }
