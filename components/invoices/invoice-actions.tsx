@@ -1,6 +1,6 @@
 'use client';
 
-import { FilePdfOutlined, MailOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { CodeOutlined, FilePdfOutlined, MailOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space } from 'antd';
 import Decimal from 'decimal.js';
@@ -11,6 +11,7 @@ import { invoiceSeriesResource, optionsQuery } from '@/lib/api-client/finance-re
 import {
   cancelInvoice,
   downloadInvoicePdf,
+  downloadInvoiceUbl,
   invoiceResource,
   issueInvoice,
   sendInvoice,
@@ -29,7 +30,7 @@ function useInvoiceWrite<A>(fn: (a: A) => Promise<Invoice>, onDone?: (inv: Invoi
   });
 }
 
-/** Issue (with a series), download the PDF, send by email and cancel with a reason, by permission and status. */
+/** Issue (with a series), download the PDF and the UBL-TR XML, send by email and cancel with a reason, by permission and status. */
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {
   const t = useTranslations('InvoiceActions');
   const { message } = useFeedback();
@@ -81,6 +82,15 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
       >
         {t('pdf')}
       </Button>
+      {invoice.ettn ? (
+        <Button
+          icon={<CodeOutlined />}
+          onClick={() => void downloadInvoiceUbl(invoice.id).catch(() => message.error(t('ublError')))}
+          data-testid="invoice-ubl"
+        >
+          {t('ubl')}
+        </Button>
+      ) : null}
       {invoice.status === 'issued' && can.issue ? (
         <Button
           icon={<MailOutlined />}

@@ -24,6 +24,7 @@ import { DocumentHeader } from '@/components/documents/document-header';
 import { DocumentTotalsView } from '@/components/documents/document-totals-view';
 import type { InvoicePreset } from './invoice-form';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
+import { EDocumentStateTag, useEDocumentLabels } from './e-document-tags';
 import { BackLink, RecordStatus } from '@/components/ui/record-status';
 import { lazyComponent } from '@/components/ui/lazy';
 
@@ -67,6 +68,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
   };
   const confirmDelete = useConfirmDelete(invoiceResource, { onDeleted: () => router.push(LIST) });
   const [editing, setEditing] = useState<Editing>(null);
+  const eLabels = useEDocumentLabels();
   const back = <BackLink href={LIST}>{t('back')}</BackLink>;
   if (!query.isSuccess)
     return <RecordStatus query={query} back={back} notFound={t('notFound')} loadError={t('loadError')} rows={6} />;
@@ -166,6 +168,22 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
                       <NavLink href={detailPath('offers', inv.offerId!)}>{t('sourceOffer')}</NavLink>
                     ),
                   },
+                ]
+              : []),
+            ...(inv.ettn
+              ? [
+                  {
+                    key: 'ettn',
+                    label: t('ettn'),
+                    children: (
+                      <Typography.Text copyable={{ text: inv.ettn }}>
+                        <span data-testid="invoice-ettn">{inv.ettn}</span>
+                      </Typography.Text>
+                    ),
+                  },
+                  { key: 'eProfile', label: t('eProfile'), children: eLabels.profile(inv.eProfile) },
+                  { key: 'eType', label: t('eType'), children: eLabels.type(inv.eType) },
+                  { key: 'eState', label: t('eState'), children: <EDocumentStateTag state={inv.eState} /> },
                 ]
               : []),
             { key: 'address', label: t('address'), children: inv.customerAddress ?? '—', span: 'filled' },

@@ -15,6 +15,8 @@ import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { InvoiceFilters, InvoiceTotalsFooter } from './invoice-filters';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
+import { EDocumentStateTag } from './e-document-tags';
+import { EDocumentExportButton } from './e-document-export';
 import { lazyComponent } from '@/components/ui/lazy';
 import { numberColumn } from '@/components/documents/number-column';
 
@@ -62,7 +64,14 @@ export function InvoicesScreen() {
             hideBelow: 'md',
             render: (i) => <PaymentStatusTag status={i.paymentStatus} />,
           },
+          {
+            key: 'eState',
+            title: t('eState'),
+            hideBelow: 'lg',
+            render: (i) => <EDocumentStateTag state={i.eState} />,
+          },
         ]}
+        headerActions={() => <EDocumentExportButton />}
         filters={({ query, patch }) => <InvoiceFilters query={query} patch={patch} />}
         footer={({ query }) => <InvoiceTotalsFooter query={query} />}
         preloadForm={loadForm}

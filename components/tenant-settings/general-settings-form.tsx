@@ -76,6 +76,21 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
+            <Form.Item name="district" label={t('district')} extra={t('districtHint')} rules={rule(shape.district)}>
+              <Input maxLength={100} autoComplete="address-level2" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="city" label={t('city')} rules={rule(shape.city)}>
+              <Input maxLength={100} autoComplete="address-level1" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="postalCode" label={t('postalCode')} rules={rule(shape.postalCode)}>
+              <Input inputMode="numeric" maxLength={5} autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
             <Form.Item
               name="mersisNumber"
               label={t('mersisNumber')}
@@ -83,6 +98,15 @@ export function GeneralSettingsForm({ settings, canEdit }: { settings: GeneralSe
               rules={rule(shape.mersisNumber)}
             >
               <Input inputMode="numeric" autoComplete="off" maxLength={19} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="tradeRegistryNumber"
+              label={t('tradeRegistryNumber')}
+              rules={rule(shape.tradeRegistryNumber)}
+            >
+              <Input maxLength={50} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

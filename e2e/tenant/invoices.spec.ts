@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support';
 import { apiAs, openDialog } from './access-support';
@@ -77,6 +78,30 @@ test.describe('invoices', () => {
     await page.goto(`/tenant/work-orders/${order.id}`);
     await expect(page.getByTestId('source-invoice-link')).toHaveText(`Fatura: ${number}`);
     await expect(page.getByRole('button', { name: 'Faturalandır' })).toHaveCount(0);
+  });
+
+  test('issues an invoice and downloads its UBL-TR XML, which carries the ETTN the page shows', async ({ page }) => {
+    await createDraft(page, 'E2E e-belge işi');
+    const number = await issue(page);
+    const detail = page.getByTestId('invoice-detail');
+    await expect(detail.getByTestId('e-document-state')).toHaveText('Hazırlandı');
+    await expect(detail).toContainText(/e-Arşiv|e-Fatura \(Temel\)|e-Fatura \(Ticari\)/);
+    await expect(detail).toContainText('Satış');
+    const ettn = (await detail.getByTestId('invoice-ettn').textContent())!.trim();
+    expect(ettn).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'UBL İndir' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${number}.xml`);
+    const xml = fs.readFileSync((await file.path())!, 'utf8');
+    expect(xml).toContain(`<cbc:UUID>${ettn}</cbc:UUID>`);
+    expect(xml).toContain(`<cbc:ID>${number}</cbc:ID>`);
+
+    await page.goto('/tenant/finance/invoices');
+    await page.getByPlaceholder('Fatura no veya müşteri ara').fill(number);
+    await page.getByPlaceholder('Fatura no veya müşteri ara').press('Enter');
+    const row = page.getByTestId('invoices-table').getByRole('row', { name: new RegExp(number) });
+    await expect(row.getByTestId('e-document-state')).toHaveText('Hazırlandı');
   });
 
   test('cancels another invoice with a reason', async ({ page }) => {

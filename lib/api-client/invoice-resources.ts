@@ -82,6 +82,11 @@ export const invoiceHistoryOptions = invoiceResource.query('history', (id: strin
 
 /** Downloads the PDF; the browser saves it under the server's file name. */
 export const downloadInvoicePdf = (id: string) => downloadFile(api.get(path(id, 'pdf')), 'fatura.pdf');
+/** The issued invoice's UBL-TR XML, saved as `<number>.xml`. */
+export const downloadInvoiceUbl = (id: string) => downloadFile(api.get(path(id, 'ubl')), 'fatura.xml');
+/** The ZIP of the XML and PDF of every issued invoice dated in the range (inclusive days). */
+export const downloadEDocuments = (range: { from: string; to: string }) =>
+  downloadFile(api.get(path('export', 'e-documents'), { searchParams: range }), 'e-belgeler.zip');
 
 /** 'Faturalandır': a draft invoice from an accepted offer. */
 export const invoiceFromOffer = (offerId: string) =>

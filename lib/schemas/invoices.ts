@@ -22,11 +22,20 @@ import {
   vatExemptionCodes,
 } from './document-lines';
 import { percentSchema, quantitySchema } from './money';
-import { invoiceKinds, invoiceStatuses, paymentStatuses, lineItemKinds } from './values/invoices';
+import {
+  eDocumentProfiles,
+  eDocumentStates,
+  eDocumentTypes,
+  invoiceKinds,
+  invoiceStatuses,
+  paymentStatuses,
+  lineItemKinds,
+} from './values/invoices';
 
 export type InvoiceKind = (typeof invoiceKinds)[number];
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
+export type EDocumentState = (typeof eDocumentStates)[number];
 
 export { percentSchema, quantitySchema, vatExemptionCodes };
 
@@ -107,6 +116,8 @@ export const invoiceListItemSchema = z.object({
   vatTotal: z.string(),
   grandTotal: z.string(),
   allocatedAmount: z.string(),
+  /** The e-document's state; null for a draft (and an invoice issued before e-documents). */
+  eState: z.enum(eDocumentStates).nullable(),
   version: z.number(),
 });
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
@@ -134,6 +145,10 @@ export const invoiceSchema = invoiceListItemSchema.extend({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   sentAt: z.string().nullable(),
+  /** The e-document fixed at issue: its ETTN, GİB scenario and type (null for a draft). */
+  ettn: z.string().nullable(),
+  eProfile: z.enum(eDocumentProfiles).nullable(),
+  eType: z.enum(eDocumentTypes).nullable(),
   amountInWords: z.string(),
   lines: z.array(invoiceLineSchema),
 });
@@ -170,6 +185,12 @@ export const issueInvoiceInputSchema = z.strictObject({ seriesId: optionalUuid.o
 export const cancelInvoiceInputSchema = z.strictObject({ reason: requiredText(500) });
 export const sendInvoiceInputSchema = z.strictObject({ to: optionalEmail, message: optionalText(2000) });
 export type SendInvoiceInput = z.input<typeof sendInvoiceInputSchema>;
+
+/** The issued invoices whose e-documents (XML and PDF) one export takes: inclusive calendar days. */
+export const eDocumentExportQuerySchema = z
+  .object({ from: calendarDateSchema, to: calendarDateSchema })
+  .refine((v) => v.from <= v.to, { path: ['to'], message: 'dateRangeInvalid' });
+export type EDocumentExportQuery = z.output<typeof eDocumentExportQuerySchema>;
 
 export const invoiceSchemas = {
   item: invoiceSchema,

@@ -30,6 +30,16 @@ export const updateGeneralSettingsInputSchema = z.strictObject({
   taxOffice: optionalSingleLineText(100),
   mersisNumber: optionalMersisSchema,
   address: optionalText(500),
+  /** ilçe and il: e-Fatura / e-Arşiv documents need them (issuing refuses without them). */
+  district: optionalSingleLineText(100),
+  city: optionalSingleLineText(100),
+  postalCode: z
+    .string({ error: 'invalidValue' })
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || /^\d{5}$/.test(v), 'postalCodeFormat'),
+  tradeRegistryNumber: optionalSingleLineText(50),
   phone: optionalPhone,
   email: z
     .string()
@@ -58,6 +68,10 @@ export const generalSettingsSchema = z.object({
   taxOffice: z.string().nullable(),
   mersisNumber: z.string().nullable(),
   address: z.string().nullable(),
+  district: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  tradeRegistryNumber: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   currency: z.enum(currencies),

@@ -53,6 +53,12 @@ export type ErrorCode =
   | 'series_required'
   | 'series_year_mismatch'
   | 'series_inactive'
+  // e-documents (e-Fatura, e-Arşiv)
+  | 'e_document_invalid'
+  | 'e_document_company_incomplete'
+  | 'e_document_export_range'
+  | 'e_document_export_too_many'
+  | 'e_document_cancel_unsupported'
   // payments
   | 'allocation_exceeds_remaining'
   | 'allocation_exceeds_payment'

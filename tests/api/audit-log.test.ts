@@ -1,5 +1,5 @@
 import { request, login, startTestApp } from './harness';
-import { demoIds } from './tenant-fixtures';
+import { demoIds, forgetSavedSettings } from './tenant-fixtures';
 
 /** Issue 19.3: the tenant owner's audit list, readable (actor named, before/after), filtered and paged. */
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -7,6 +7,7 @@ let ids: Awaited<ReturnType<typeof demoIds>>;
 let owner: string;
 beforeAll(async () => {
   app = await startTestApp();
+  await forgetSavedSettings(app);
   ids = await demoIds(app);
   owner = await login('owner@teknik.cari.demo');
 });

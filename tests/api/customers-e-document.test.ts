@@ -3,12 +3,14 @@ import ExcelJS from 'exceljs';
 import tr from '@/messages/tr.json';
 import { api } from '@/lib/server/api/app';
 import { login, request, startTestApp } from './harness';
+import { forgetSavedSettings } from './tenant-fixtures';
 
 /** Issue 41 item 1: a customer's e-document status (e-Fatura user and alias, else e-Arşiv) and the tenant's e-Fatura data. */
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
 beforeAll(async () => {
   app = await startTestApp();
+  await forgetSavedSettings(app);
   owner = await login('owner@teknik.cari.demo');
 });
 afterAll(() => app.close());

@@ -2,6 +2,8 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { vatExemptionCodes } from '@/lib/schemas/document-lines';
 import { referenceTotals } from '@/lib/testing/totals-reference';
+import { computeTotals } from '@/lib/utils/document-totals';
+import { assertVatReportable } from '@/lib/server/einvoice/check';
 
 /**
  * Random offers for the document-chain property (document-chain.property.test.ts): 1–8 product,
@@ -78,3 +80,17 @@ export type OfferCase = {
   lines: Record<string, unknown>[];
   discount: { kind: 'percent' | 'amount'; value: string } | null;
 };
+
+/**
+ * Whether the case can be issued: GİB must be told its KDV (assertVatReportable), so an invoice of
+ * nothing, or one whose KDV at a rate rounds to 0, cannot become an e-document.
+ */
+export function issuable(c: OfferCase): boolean {
+  const lines = c.lines.map((l) => ({ ...l, discountRate: (l.discountRate as string | undefined) || null }));
+  try {
+    assertVatReportable(computeTotals(lines as Parameters<typeof computeTotals>[0], c.discount));
+    return true;
+  } catch {
+    return false;
+  }
+}

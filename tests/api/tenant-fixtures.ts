@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { modulePermissions, roles, tenants, users } from '@/lib/server/db/schema';
+import { modulePermissions, roles, tenantSettings, tenants, users } from '@/lib/server/db/schema';
 import type { startTestApp } from './harness';
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
@@ -40,4 +40,12 @@ export async function permissionIds(app: App, codes: string[]): Promise<string[]
     if (!row) throw new Error(`no permission ${code}`);
     return row.id;
   });
+}
+
+/**
+ * Removes the settings the demo seed saved for its tenants, for tests that start from a tenant that
+ * never saved its own (defaults from the tenant record, version 0).
+ */
+export async function forgetSavedSettings(app: App) {
+  await app.db.delete(tenantSettings);
 }

@@ -1,5 +1,5 @@
 import { login, request, startTestApp } from './harness';
-import { demoIds, permissionIds } from './tenant-fixtures';
+import { demoIds, permissionIds, forgetSavedSettings } from './tenant-fixtures';
 
 /** owner@yapi (Örnek Yapı) against Demo Teknik Servis: every tenant-access endpoint of issue 5. */
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -8,6 +8,7 @@ let yapi: string;
 let teknik: string;
 beforeAll(async () => {
   app = await startTestApp();
+  await forgetSavedSettings(app);
   ids = await demoIds(app);
   yapi = await login('owner@yapi.cari.demo');
   teknik = await login('owner@teknik.cari.demo');

@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '@/lib/server/db/schema';
 import { api } from '@/lib/server/api/app';
 import { login, request, startTestApp } from './harness';
+import { forgetSavedSettings } from './tenant-fixtures';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
 beforeAll(async () => {
   app = await startTestApp();
+  await forgetSavedSettings(app);
   owner = await login('owner@teknik.cari.demo');
 });
 afterAll(() => app.close());
@@ -44,6 +46,10 @@ describe('GET and PUT /api/tenant/Settings/general', () => {
       taxOffice: 'Kadıköy',
       mersisNumber: null,
       address: null,
+      district: null,
+      city: null,
+      postalCode: null,
+      tradeRegistryNumber: null,
       phone: '+90 216 555 01 01',
       email: 'owner@teknik.cari.demo',
       currency: 'TRY',

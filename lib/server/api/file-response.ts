@@ -37,6 +37,8 @@ export const mediaTypes = {
   pdf: 'application/pdf',
   csv: 'text/csv',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xml: 'application/xml',
+  zip: 'application/zip',
   images: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 

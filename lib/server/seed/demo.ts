@@ -11,6 +11,7 @@ import {
   roles,
   tenantModules,
   tenants,
+  tenantSettings,
   userRoles,
   users,
   type UserRow,
@@ -111,6 +112,19 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       { tenantId: teknik.id, userId: teknisyen.id, roleId: technicianRole },
     ]);
 
+    // The company's address with its ilçe and il, which every e-Fatura / e-Arşiv document carries.
+    await tx.insert(tenantSettings).values({
+      tenantId: teknik.id,
+      companyName: 'Demo Teknik Servis',
+      taxNumber: '1234567890',
+      taxOffice: 'Kadıköy',
+      address: 'Caferağa Mah. Moda Cad. No: 12/3',
+      district: 'Kadıköy',
+      city: 'İstanbul',
+      postalCode: '34710',
+      phone: '+90 216 555 01 01',
+      email: 'owner@teknik.cari.demo',
+    });
     await seedDemoCustomers(tx, { tenantId: teknik.id, createdBy: owner.id, portalUserId: musteri.id });
     await seedDemoOffers(tx, { tenantId: teknik.id, userId: owner.id });
     await seedDemoTasks(tx, { tenantId: teknik.id, ownerId: owner.id, technicianId: teknisyen.id });
@@ -131,6 +145,16 @@ export async function seedDemo(db: Db, opts: { demo?: boolean } = {}): Promise<v
       surname: 'Çelik',
     });
     await tx.insert(userRoles).values({ tenantId: yapi.id, userId: yapiOwner.id, roleId: yapi.ownerRoleId });
+    await tx.insert(tenantSettings).values({
+      tenantId: yapi.id,
+      companyName: 'Örnek Yapı',
+      taxNumber: '9876543217',
+      taxOffice: 'Çankaya',
+      address: 'Kızılay Mah. Atatürk Blv. No: 45',
+      district: 'Çankaya',
+      city: 'Ankara',
+      email: 'owner@yapi.cari.demo',
+    });
     await seedDemoFinance(tx, { tenantId: teknik.id, createdBy: owner.id, otherTenantId: yapi.id });
 
     // A tenant the Backoffice has just opened, its owner not yet active: with davet@, the two accounts

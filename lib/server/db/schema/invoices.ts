@@ -1,7 +1,18 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { labors, products } from './catalog';
 import { documentColumns, documentTotalColumns, id, pricedLineColumns, total, vatBreakdown } from './columns';
 import { customers } from './customers';
@@ -53,6 +64,17 @@ export const invoices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** When its tenant was told it became overdue: once, even if that notification is deleted. */
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
+    /**
+     * The e-document (issue 41), fixed at issue in the transaction that allocates the number: the
+     * ETTN, GİB's scenario ('TEMELFATURA' | 'TICARIFATURA' | 'EARSIVFATURA') and type ('SATIS' |
+     * 'IADE' | 'TEVKIFAT' | 'ISTISNA'), and the UBL-TR XML, which a trigger keeps from ever changing.
+     */
+    ettn: uuid('ettn'),
+    eProfile: text('e_profile'),
+    eType: text('e_type'),
+    ublXml: text('ubl_xml'),
+    /** Where the e-document is: 'prepared' | 'exported' | 'sent' | 'accepted' | 'rejected'; null without one. */
+    eState: text('e_state'),
     ...documentColumns(),
   },
   (t) => [
@@ -75,6 +97,17 @@ export const invoices = pgTable(
       .where(sql`${t.status} = 'issued' and ${t.kind} = 'sales'`),
     index('invoices_series_idx').on(t.seriesId),
     index('invoices_original_idx').on(t.originalInvoiceId),
+    uniqueIndex('invoices_tenant_ettn_key')
+      .on(t.tenantId, t.ettn)
+      .where(sql`${t.ettn} is not null`),
+    check(
+      'invoices_e_document',
+      sql`(${t.ettn} is null and ${t.eProfile} is null and ${t.eType} is null and ${t.ublXml} is null and ${t.eState} is null)
+        or (${t.ettn} is not null and ${t.ublXml} is not null and ${t.status} <> 'draft'
+          and ${t.eProfile} in ('TEMELFATURA', 'TICARIFATURA', 'EARSIVFATURA')
+          and ${t.eType} in ('SATIS', 'IADE', 'TEVKIFAT', 'ISTISNA')
+          and ${t.eState} in ('prepared', 'exported', 'sent', 'accepted', 'rejected'))`,
+    ),
     tenantKey(t),
     tenantReference(t, t.seriesId, invoiceSeries, 'restrict'),
     tenantReference(t, t.customerId, customers, 'restrict'),

@@ -20,6 +20,12 @@ export const tenantSettings = pgTable(
     /** MERSİS number (16 digits), printed on invoices when set. */
     mersisNumber: text('mersis_number'),
     address: text('address'),
+    /** ilçe and il: the structured part of the address an e-document needs (UBL-TR CitySubdivisionName, CityName). */
+    district: text('district'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    /** Ticaret sicil numarası, written into the e-document when set. */
+    tradeRegistryNumber: text('trade_registry_number'),
     phone: text('phone'),
     email: text('email'),
     currency: text('currency').notNull().default('TRY'),

@@ -17,6 +17,7 @@ import { transition } from '../../kit/transition';
 import { postInvoiceLedger } from '../ledger/ledger';
 import { notifyCustomer } from '../notifications/notify';
 import { seriesCounterKind } from '../finance/invoice-series';
+import { prepareEDocument } from './e-document';
 import { assertReturnFits, customerSnapshot } from './prepare';
 import { getInvoice } from './read';
 
@@ -72,7 +73,7 @@ async function moveReturned(tx: Tx, tenantId: string, row: InvoiceRow, delta: 'a
 /**
  * Issues a draft: takes the next number of its series (the counter row stays locked until the
  * transaction ends, so numbers are gapless and unique, and a failure gives the number back),
- * copies the customer's current tax data and freezes the invoice.
+ * copies the customer's current tax data, makes its e-document (ETTN, UBL-TR XML) and freezes it.
  */
 export async function issueInvoice(
   db: Db,
@@ -107,11 +108,11 @@ export async function issueInvoice(
           date: new Date(`${draft.invoiceDate}T12:00:00Z`),
         });
         await hooks.afterAllocate?.(tx);
+        const issued = { ...snapshot, seriesId: series.id, number, issuedAt: new Date() };
         return {
-          ...snapshot,
-          seriesId: series.id,
-          number,
-          issuedAt: new Date(),
+          ...issued,
+          // The UBL-TR document, made and stored with the number: a failure gives the number back.
+          ...(await prepareEDocument(tx, { ...draft, ...issued })),
           searchText: foldTurkish(`${number} ${snapshot.customerName}`),
         };
       },

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   invoiceLineSchema,
@@ -33,10 +33,14 @@ export const paymentStatusSql = sql<InvoiceListItem['paymentStatus']>`case
   when ${invoices.allocatedAmount} > 0 then 'partial'
   else 'unpaid' end`;
 
-const listSelect = (db: DbOrTx) =>
-  db.select({ row: invoices, paymentStatus: paymentStatusSql }).from(invoices).$dynamic();
+/** An invoice's columns without its UBL-TR XML, which only the download and the export read. */
+const { ublXml: _ublXml, ...rowColumns } = getTableColumns(invoices);
+type ReadRow = Omit<InvoiceRow, 'ublXml'>;
 
-const toListItem = ({ row, paymentStatus }: { row: InvoiceRow; paymentStatus: InvoiceListItem['paymentStatus'] }) =>
+const listSelect = (db: DbOrTx) =>
+  db.select({ row: rowColumns, paymentStatus: paymentStatusSql }).from(invoices).$dynamic();
+
+const toListItem = ({ row, paymentStatus }: { row: ReadRow; paymentStatus: InvoiceListItem['paymentStatus'] }) =>
   ({ ...pickShape(invoiceListItemSchema, row), paymentStatus }) as InvoiceListItem;
 
 /** The WHERE of the list and of its totals: tenant, search (number, customer) and filters. */
@@ -110,7 +114,7 @@ const sourceOffer = alias(offers, 'source_offer');
 export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: string; id: string }): Promise<Invoice> {
   const [found] = await db
     .select({
-      row: invoices,
+      row: rowColumns,
       paymentStatus: paymentStatusSql,
       seriesCode: invoiceSeries.code,
       originalInvoiceNumber: original.number,
@@ -157,6 +161,9 @@ export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: strin
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason,
     sentAt: iso(row.sentAt),
+    ettn: row.ettn,
+    eProfile: row.eProfile as Invoice['eProfile'],
+    eType: row.eType as Invoice['eType'],
     amountInWords: amountInWords(row.grandTotal),
     lines: lines.map((l) => pickShape(invoiceLineSchema, l) as Invoice['lines'][number]),
   };

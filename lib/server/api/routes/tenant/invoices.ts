@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import {
   cancelInvoiceInputSchema,
+  eDocumentExportQuerySchema,
   invoiceSchema,
   invoiceSchemas,
   invoiceTotalsSchema,
@@ -16,6 +17,12 @@ import { idempotencyKeyOf } from '../../../kit/idempotency';
 import { statusHistoryOf } from '../../../kit/status-history';
 import { invoiceFromOffer, invoiceFromWorkOrder } from '../../../services/invoices/convert';
 import { cancelInvoice, issueInvoice } from '../../../services/invoices/issue';
+import {
+  eDocumentZip,
+  getInvoiceUbl,
+  loadEDocumentExport,
+  markExported,
+} from '../../../services/invoices/e-document-export';
 import { invoicePdf, loadInvoicePdf } from '../../../services/invoices/pdf';
 import { invoiceTotals } from '../../../services/invoices/read';
 import { sendInvoice } from '../../../services/invoices/send';
@@ -25,8 +32,8 @@ import { crudRoutes } from '../../crud-routes';
 import { requirePermission, validate } from '../../middleware';
 import { doc } from '../../route-doc';
 import { actorOf, idParam, keyedAnswer } from './helpers';
-import { stagedAnswer } from '../../after-commit';
-import { deferredFileResponse, mediaTypes, pdfFile } from '../../file-response';
+import { afterCommit, inTenantTransaction, stagedAnswer } from '../../after-commit';
+import { deferredFileResponse, fileResponse, mediaTypes, pdfFile } from '../../file-response';
 import { documentSendLimit } from '../../send-limit';
 
 const router = new Hono<AppEnv>();
@@ -51,6 +58,34 @@ router.get(
       const { pdf, filename } = await invoicePdf(data);
       return pdfFile(pdf, filename);
     });
+  },
+);
+
+// The ZIP of the XML and PDF of every issued invoice in a date range, for the integrator's portal
+router.get(
+  '/export/e-documents',
+  doc({ summary: 'e-Documents (UBL-TR XML and PDF) of a date range as a ZIP', produces: [mediaTypes.zip] }),
+  requirePermission('invoices.view'),
+  validate('query', eDocumentExportQuerySchema),
+  async (c) => {
+    const { tenantId } = actorOf(c);
+    const loaded = await loadEDocumentExport(c.var.db, { tenantId, query: c.req.valid('query') });
+    // Rendered with no transaction open; the invoices count as handed over only once the file exists.
+    return afterCommit(c, async () => {
+      const { zip, fileName, invoiceIds } = await eDocumentZip(loaded);
+      await inTenantTransaction(c, (db) => markExported(db, tenantId, invoiceIds));
+      return fileResponse(c, { body: zip, fileName, contentType: mediaTypes.zip });
+    });
+  },
+);
+
+router.get(
+  '/:id/ubl',
+  doc({ summary: 'The issued invoice as its stored UBL-TR XML (e-Fatura / e-Arşiv)', produces: [mediaTypes.xml] }),
+  requirePermission('invoices.view'),
+  async (c) => {
+    const { fileName, xml } = await getInvoiceUbl(c.var.db, { tenantId: actorOf(c).tenantId, id: idParam(c) });
+    return fileResponse(c, { body: xml, fileName, contentType: mediaTypes.xml });
   },
 );
 
@@ -116,5 +151,5 @@ router.post(
   async (c) => c.json({ data: await invoiceFromWorkOrder(c.var.db, actorOf(c), idParam(c, 'workOrderId')) }, 201),
 );
 
-/** Invoices: the kit's five routes (only drafts change), plus totals, PDF, issue, cancel and send. */
+/** Invoices: the kit's five routes (only drafts change), plus totals, PDF, UBL, e-document export, issue, cancel and send. */
 export const invoiceRoutes = crudRoutes('invoices', invoiceSchemas, invoiceService, { router });
