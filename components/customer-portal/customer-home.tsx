@@ -44,7 +44,7 @@ export function CustomerHome() {
         </div>
         <Flex gap={8} align="center">
           <DocumentStatusTag status={d.status} />
-          <Typography.Text strong>{formatMoneyTr(d.grandTotal, d.currency)}</Typography.Text>
+          <Typography.Text strong>{formatMoneyTr(d.payableTotal, d.currency)}</Typography.Text>
         </Flex>
       </Flex>
     </List.Item>

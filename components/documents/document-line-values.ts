@@ -1,4 +1,5 @@
 import type { VatExemptionCode } from '@/lib/schemas/document-lines';
+import type { WithholdingCode } from '@/lib/schemas/values/withholding';
 import type { CatalogChoice } from './catalog-picker';
 
 /**
@@ -19,6 +20,7 @@ export interface DocumentLineValues {
   discountRate?: string | null;
   vatRate: number;
   vatExemptionCode?: VatExemptionCode | string | null;
+  withholdingCode?: WithholdingCode | string | null;
 }
 
 export const freeLine = (unitPrice = '', vatRate = 20): DocumentLineValues => ({
@@ -32,6 +34,7 @@ export const freeLine = (unitPrice = '', vatRate = 20): DocumentLineValues => ({
   discountRate: '0',
   vatRate,
   vatExemptionCode: null,
+  withholdingCode: null,
 });
 
 export const lineFromCatalog = (choice: CatalogChoice): DocumentLineValues => ({
@@ -45,6 +48,7 @@ export const lineFromCatalog = (choice: CatalogChoice): DocumentLineValues => ({
   discountRate: '0',
   vatRate: choice.vatRate,
   vatExemptionCode: null,
+  withholdingCode: null,
 });
 
 interface Priced {
@@ -54,6 +58,7 @@ interface Priced {
   discountRate?: string | null;
   vatRate: number;
   vatExemptionCode?: string | null;
+  withholdingCode?: string | null;
 }
 
 const priced = (l: Priced) => ({
@@ -63,6 +68,8 @@ const priced = (l: Priced) => ({
   discountRate: l.discountRate || '0',
   vatRate: l.vatRate as 0 | 1 | 10 | 20,
   vatExemptionCode: Number(l.vatRate) === 0 ? ((l.vatExemptionCode ?? null) as VatExemptionCode | null) : null,
+  // A line at 0 % withholds nothing: a code left from an earlier rate is dropped, not refused.
+  withholdingCode: Number(l.vatRate) === 0 ? null : ((l.withholdingCode ?? null) as WithholdingCode | null),
 });
 
 /** Offer and template lines: the form's shape with their own field names. */

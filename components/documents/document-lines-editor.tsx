@@ -25,6 +25,7 @@ import { requiredMoneyRules } from '@/components/ui/money-field';
 import { productUnits } from '@/lib/schemas/catalog';
 import { vatExemptionCodes } from '@/lib/schemas/document-lines';
 import { vatRates } from '@/lib/schemas/values/money';
+import { withholdingCodes } from '@/lib/schemas/values/withholding';
 import { formatMoneyTr, formatPercentTr } from '@/lib/utils/decimal';
 import { CatalogPicker } from './catalog-picker';
 import { freeLine, lineFromCatalog, type DocumentLineValues } from './document-line-values';
@@ -75,6 +76,12 @@ function SortableRow({ id, children }: { id: string; children: (handle: ReactNod
 }
 
 const kindColor = { product: 'blue', labor: 'green', free: 'default' } as const;
+
+/** GİB's codes as "624 - Yük Taşımacılığı Hizmeti (2/10)", searchable by code or name. */
+const withholdingOptions = withholdingCodes.map((c) => ({
+  value: c.code,
+  label: `${c.code} - ${c.name} (${c.rate}/10)`,
+}));
 
 /** The priced fields of one line: editable for the office, shown as text otherwise. */
 function PricedFields({ name, first, options }: { name: number; first: boolean; options: DocumentLinesOptions }) {
@@ -156,7 +163,23 @@ function PricedFields({ name, first, options }: { name: number; first: boolean; 
             />
           </Form.Item>
         </Col>
-      ) : null}
+      ) : (
+        <Col xs={24} md={{ span: 8, offset: 10 }}>
+          <Form.Item name={[name, 'withholdingCode']} label={t('withholdingCode')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              disabled={!pricing}
+              placeholder={t('withholdingNone')}
+              aria-label={t('withholdingCode')}
+              data-testid="line-withholding"
+              options={withholdingOptions}
+              // Long GİB names wrap inside the field's width instead of running off a phone's screen.
+              optionRender={(o) => <span style={{ whiteSpace: 'normal' }}>{o.label}</span>}
+            />
+          </Form.Item>
+        </Col>
+      )}
     </>
   );
 }

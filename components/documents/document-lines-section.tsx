@@ -63,6 +63,7 @@ export function DocumentLinesSection(options: DocumentLinesOptions & { currency?
         unitPrice: l.unitPrice ?? '0',
         discountRate: l.discountRate,
         vatRate: Number(l.vatRate ?? 0),
+        withholdingCode: Number(l.vatRate ?? 0) === 0 ? null : l.withholdingCode,
       })),
     discountFromForm({ discountKind, discountValue }),
   );

@@ -5,9 +5,13 @@ import { useTranslations } from 'next-intl';
 import type { DocumentTotals } from '@/lib/utils/document-totals';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 
-type Totals = Pick<DocumentTotals, 'subtotal' | 'documentDiscount' | 'netTotal' | 'vat' | 'vatTotal' | 'grandTotal'>;
+type Totals = Pick<DocumentTotals, 'subtotal' | 'documentDiscount' | 'netTotal' | 'vat' | 'vatTotal' | 'grandTotal'> &
+  Partial<Pick<DocumentTotals, 'withholdingTotal' | 'payableTotal'>>;
 
-/** Subtotal, document discount, net, KDV per rate and the grand total (live in the form, stored in the detail). */
+/**
+ * Subtotal, document discount, net, KDV per rate and the grand total (live in the form, stored in
+ * the detail); with KDV withholding also the withheld KDV and what is payable after it.
+ */
 export function DocumentTotalsView({ totals, currency = 'TRY' }: { totals: Totals; currency?: string }) {
   const t = useTranslations('DocumentLines');
   const money = (v: string) => formatMoneyTr(v, currency);
@@ -32,6 +36,12 @@ export function DocumentTotalsView({ totals, currency = 'TRY' }: { totals: Total
       {row(t('vatTotal'), money(totals.vatTotal), 'total-vat')}
       <div style={{ borderTop: '1px solid #e5e7eb', margin: '6px 0' }} />
       {row(t('grandTotal'), money(totals.grandTotal), 'total-grand', true)}
+      {totals.withholdingTotal && totals.payableTotal && Number(totals.withholdingTotal) !== 0 ? (
+        <>
+          {row(t('withholdingTotal'), `-${money(totals.withholdingTotal)}`, 'total-withholding')}
+          {row(t('payableTotal'), money(totals.payableTotal), 'total-payable', true)}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,7 @@ const LIST = modulePath('invoices');
 type Editing = { record: Invoice | null; preset?: InvoicePreset } | null;
 
 /** What a return of this invoice may still take back. */
-const remainingOf = (inv: Invoice) => new Decimal(inv.grandTotal).minus(inv.returnedAmount).toFixed(2);
+const remainingOf = (inv: Invoice) => new Decimal(inv.payableTotal).minus(inv.returnedAmount).toFixed(2);
 
 function Totals({ invoice }: { invoice: Invoice }) {
   return (
@@ -91,6 +91,7 @@ export function InvoiceDetailScreen({ id, related }: { id: string; related?: Rea
           ...l,
           itemKind: l.itemKind as InvoiceLineInput['itemKind'],
           vatExemptionCode: l.vatExemptionCode as InvoiceLineInput['vatExemptionCode'],
+          withholdingCode: l.withholdingCode as InvoiceLineInput['withholdingCode'],
         })),
       },
     });

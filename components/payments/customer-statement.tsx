@@ -106,7 +106,23 @@ export function CustomerStatement({ customerId }: { customerId: string }) {
                 return href && l.documentNumber ? <NavLink href={href}>{l.documentNumber}</NavLink> : '—';
               },
             },
-            { key: 'desc', title: t('description'), render: (_, l) => l.description ?? '' },
+            {
+              key: 'desc',
+              title: t('description'),
+              render: (_, l) => (
+                <>
+                  {l.description ?? ''}
+                  {l.withholding ? (
+                    <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="statement-withholding">
+                      {t('withholdingNote', {
+                        grandTotal: money(l.withholding.grandTotal),
+                        withholding: money(l.withholding.withholdingTotal),
+                      })}
+                    </Typography.Text>
+                  ) : null}
+                </>
+              ),
+            },
             {
               key: 'debit',
               title: t('debit'),

@@ -25,7 +25,7 @@ export function InvoicePayments({ invoiceId }: { invoiceId: string }) {
   });
   if (!invoice || invoice.status === 'draft' || invoice.kind !== 'sales') return null;
   const money = (v: string) => formatMoneyTr(v, invoice.currency);
-  const remaining = new Decimal(invoice.grandTotal).minus(invoice.allocatedAmount).minus(invoice.returnedAmount);
+  const remaining = new Decimal(invoice.payableTotal).minus(invoice.allocatedAmount).minus(invoice.returnedAmount);
   return (
     <Panel title={t('title')} style={{ marginTop: 16 }} testId="invoice-payments">
       {/* One item a line below 768px by CSS (globals.css): a responsive `column` shifts after hydration. */}

@@ -153,5 +153,6 @@ export const pricedLineShape = {
   discountRate: z.string(),
   vatRate: z.number(),
   vatExemptionCode: z.string().nullable(),
+  withholdingCode: z.string().nullable(),
   net: z.string(),
 };

@@ -25,6 +25,8 @@ export const portalDocumentSchema = z.object({
   status: z.enum(portalDocumentStatuses),
   currency: z.string(),
   grandTotal: z.string(),
+  /** What the customer pays: the grand total less the KDV it withholds (tevkifat). */
+  payableTotal: z.string(),
 });
 export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 export const portalDocumentPageSchema = pageOf(portalDocumentSchema);
@@ -47,6 +49,7 @@ export const portalDocumentDetailSchema = portalDocumentSchema.extend({
   netTotal: z.string(),
   vat: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
   vatTotal: z.string(),
+  withholdingTotal: z.string(),
   /** Offers: whether the customer may still answer (sent and not expired). */
   canAnswer: z.boolean(),
   decidedAt: z.string().nullable(),

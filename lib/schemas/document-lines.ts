@@ -2,6 +2,7 @@ import './zod-config';
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { computeTotals } from '@/lib/utils/document-totals';
+import { withholdingCodeValues } from './values/withholding';
 import { moneySchema, MONEY_MAX, percentSchema, quantitySchema, vatRateSchema } from './money';
 import { singleLineText } from './common';
 
@@ -34,6 +35,21 @@ export const pricedLineInputShape = {
     .enum(vatExemptionCodes, { error: 'invalidChoice' })
     .nullish()
     .transform((v) => v ?? null),
+  /** GİB KDV withholding (tevkifat) code of a line with KDV (lib/schemas/values/withholding). */
+  withholdingCode: z
+    .enum(withholdingCodeValues, { error: 'invalidWithholdingCode' })
+    .nullish()
+    .transform((v) => v ?? null),
+};
+
+/** Tevkifat withholds part of a line's KDV: a line at 0 % has none to withhold (a field error). */
+export const withholdingNeedsVat = (
+  line: { vatRate: number; withholdingCode: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (line.withholdingCode && line.vatRate === 0) {
+    ctx.addIssue({ code: 'custom', path: ['withholdingCode'], message: 'withholdingNeedsVat' });
+  }
 };
 
 /** A line's exemption code only where its KDV is 0. */
@@ -60,7 +76,13 @@ export const storedDiscountSchema = z.object({ kind: z.enum(['percent', 'amount'
  */
 export function documentWithinLimits(
   doc: {
-    lines: { quantity: string; unitPrice: string; discountRate?: string | null; vatRate: number }[];
+    lines: {
+      quantity: string;
+      unitPrice: string;
+      discountRate?: string | null;
+      vatRate: number;
+      withholdingCode?: string | null;
+    }[];
     discount?: { kind: 'percent' | 'amount'; value: string } | null;
   },
   ctx: z.RefinementCtx,

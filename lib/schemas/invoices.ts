@@ -20,6 +20,7 @@ import {
   pricedLineInputShape,
   storedDiscountSchema,
   vatExemptionCodes,
+  withholdingNeedsVat,
 } from './document-lines';
 import { percentSchema, quantitySchema } from './money';
 import {
@@ -52,6 +53,7 @@ export const invoiceLineInputSchema = z
     if (line.vatRate === 0 && !line.vatExemptionCode) {
       ctx.addIssue({ code: 'custom', path: ['vatExemptionCode'], message: 'vatExemptionRequired' });
     }
+    withholdingNeedsVat(line, ctx);
   })
   .transform(keepExemptionAtZero);
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
@@ -115,6 +117,9 @@ export const invoiceListItemSchema = z.object({
   netTotal: z.string(),
   vatTotal: z.string(),
   grandTotal: z.string(),
+  /** KDV withheld by the buyer (tevkifat) and what is left to pay: payments, balances and ageing use it. */
+  withholdingTotal: z.string(),
+  payableTotal: z.string(),
   allocatedAmount: z.string(),
   /** The e-document's state; null for a draft (and an invoice issued before e-documents). */
   eState: z.enum(eDocumentStates).nullable(),

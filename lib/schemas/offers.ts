@@ -17,6 +17,7 @@ import {
   documentWithinLimits,
   keepExemptionAtZero,
   pricedLineInputShape,
+  withholdingNeedsVat,
   storedDiscountSchema,
 } from './document-lines';
 import { currencies } from './values/money';
@@ -44,7 +45,10 @@ const offerLineInputFields = {
   description: optionalText(1000),
   ...pricedLineInputShape,
 };
-export const offerLineInputSchema = z.strictObject(offerLineInputFields).transform(keepExemptionAtZero);
+export const offerLineInputSchema = z
+  .strictObject(offerLineInputFields)
+  .superRefine(withholdingNeedsVat)
+  .transform(keepExemptionAtZero);
 export type OfferLineInput = z.input<typeof offerLineInputSchema>;
 
 const offerFields = {
@@ -143,6 +147,8 @@ export const offerSchema = offerListItemSchema.extend({
   netTotal: z.string(),
   vat: z.array(offerVatSchema),
   vatTotal: z.string(),
+  withholdingTotal: z.string(),
+  payableTotal: z.string(),
   sentAt: z.string().nullable(),
   sentByName: z.string().nullable(),
   decidedAt: z.string().nullable(),

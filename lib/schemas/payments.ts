@@ -158,6 +158,8 @@ export const openInvoiceSchema = z.object({
   invoiceDate: z.string(),
   dueDate: z.string(),
   grandTotal: z.string(),
+  /** What the customer pays (grand total less tevkifat): remaining is of this. */
+  payableTotal: z.string(),
   allocatedAmount: z.string(),
   returnedAmount: z.string(),
   remaining: z.string(),
@@ -209,6 +211,8 @@ export const statementLineSchema = z.object({
   invoiceId: z.string().nullable(),
   paymentId: z.string().nullable(),
   description: z.string().nullable(),
+  /** An invoice or return with KDV withholding (tevkifat): its grand total and the KDV withheld; the amount is what is left to pay. */
+  withholding: z.object({ grandTotal: z.string(), withholdingTotal: z.string() }).nullable(),
   debit: z.string(),
   credit: z.string(),
   balance: z.string(),

@@ -19,6 +19,7 @@ import {
   keepExemptionAtZero,
   LINE_TEXT_MAX,
   pricedLineInputShape,
+  withholdingNeedsVat,
   storedDiscountSchema,
 } from './document-lines';
 import { priorities } from './values/tasks';
@@ -41,6 +42,7 @@ export const workOrderLineInputSchema = z
     description: requiredText(LINE_TEXT_MAX),
     ...pricedLineInputShape,
   })
+  .superRefine(withholdingNeedsVat)
   .transform(keepExemptionAtZero);
 export type WorkOrderLineInput = z.input<typeof workOrderLineInputSchema>;
 
@@ -154,6 +156,8 @@ export const workOrderSchema = workOrderListItemSchema.extend({
   netTotal: z.string(),
   vatTotal: z.string(),
   vat: z.array(z.object({ rate: z.number(), base: z.string(), amount: z.string() })),
+  withholdingTotal: z.string(),
+  payableTotal: z.string(),
   checklist: z.array(z.object({ id: z.string(), text: z.string(), done: z.boolean() })),
   completionNote: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -17,6 +17,7 @@ const cents = (value: bigint) => {
   return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
 };
 
+/** The reference of lines without withholding codes: nothing is withheld, the grand total is payable. */
 export function referenceTotals(lines: TotalsLine[], discount: DocumentDiscount) {
   const nets = lines.map((l) =>
     halfUp(
@@ -51,6 +52,8 @@ export function referenceTotals(lines: TotalsLine[], discount: DocumentDiscount)
     vat,
     vatTotal: cents(vatTotal),
     grandTotal: cents(netTotal + vatTotal),
+    withholdingTotal: '0.00',
+    payableTotal: cents(netTotal + vatTotal),
   };
 }
 

@@ -35,9 +35,9 @@ describe('oldest-due-first allocation', () => {
     expect(allocateOldestDueFirst('0', open, (i) => i.remaining)).toEqual([]);
   });
 
-  it('takes payments and returns off the total', () => {
-    expect(remainingOf({ grandTotal: '1200.00', allocatedAmount: '200.50', returnedAmount: '100.00' }).toFixed(2)).toBe(
-      '899.50',
-    );
+  it('takes payments and returns off the payable total', () => {
+    expect(
+      remainingOf({ payableTotal: '1200.00', allocatedAmount: '200.50', returnedAmount: '100.00' }).toFixed(2),
+    ).toBe('899.50');
   });
 });

@@ -14,11 +14,15 @@ export const compareOldestDueFirst = (a: DueOrdered, b: DueOrdered): number =>
   OLDEST_DUE_FIRST.reduce((order, key) => order || (a[key] ?? '').localeCompare(b[key] ?? ''), 0);
 
 /**
- * What is still open on an invoice: its total less the payments allocated to it and its issued
- * returns. A return may take back no more than this, and a payment may settle no more.
+ * What is still open on an invoice: its payable total (after tevkifat) less the payments allocated
+ * to it and its issued returns. A return may take back no more than this, and a payment may settle no more.
  */
-export function remainingOf(invoice: { grandTotal: string; returnedAmount: string; allocatedAmount: string }): Decimal {
-  return new Decimal(invoice.grandTotal).minus(invoice.returnedAmount).minus(invoice.allocatedAmount);
+export function remainingOf(invoice: {
+  payableTotal: string;
+  returnedAmount: string;
+  allocatedAmount: string;
+}): Decimal {
+  return new Decimal(invoice.payableTotal).minus(invoice.returnedAmount).minus(invoice.allocatedAmount);
 }
 
 /**

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { withholdingCode } from '@/lib/schemas/values/withholding';
 
 /**
  * The totals of a priced document (offer, work order, invoice), in exact decimals. The server
@@ -9,6 +10,9 @@ import Decimal from 'decimal.js';
  *   proportion to their nets, each share rounded, the rounding remainder on the largest line
  * - KDV per rate = round2(sum of the discounted nets at that rate × rate)
  * - grand total = net total + KDV total
+ * - KDV withholding (tevkifat) per line = round2(the line's KDV share (computeLineVat) × its code's
+ *   tenths), as GİB and the UBL-TR document (lib/server/einvoice/ubl.ts) round it
+ * - payable ("tevkifat sonrası ödenecek") = grand total − withholding total
  */
 
 export interface TotalsLine {
@@ -17,6 +21,8 @@ export interface TotalsLine {
   unitPrice: string;
   discountRate?: string | null;
   vatRate: number;
+  /** GİB withholding code (lib/schemas/values/withholding), or none. */
+  withholdingCode?: string | null;
 }
 
 export type DocumentDiscount = { kind: 'percent' | 'amount'; value: string } | null | undefined;
@@ -29,6 +35,7 @@ export const pricedLine = <Vat>(l: {
   discountRate: string;
   vatRate: Vat;
   vatExemptionCode: string | null;
+  withholdingCode: string | null;
   net: string;
 }) => ({
   quantity: l.quantity,
@@ -37,6 +44,7 @@ export const pricedLine = <Vat>(l: {
   discountRate: l.discountRate,
   vatRate: l.vatRate,
   vatExemptionCode: l.vatExemptionCode,
+  withholdingCode: l.withholdingCode,
   net: l.net,
 });
 
@@ -65,6 +73,10 @@ export interface DocumentTotals {
   vat: { rate: number; base: string; amount: string }[];
   vatTotal: string;
   grandTotal: string;
+  /** KDV withheld by the buyer (tevkifat): 0.00 without withholding codes */
+  withholdingTotal: string;
+  /** what the customer owes: grand total − withholding total */
+  payableTotal: string;
 }
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
@@ -122,8 +134,9 @@ export function computeTotals(lines: TotalsLine[], discount?: DocumentDiscount):
     .map(([rate, base]) => ({ rate, base, amount: round2(base.times(rate).dividedBy(hundred)) }));
   const netTotal = taxable.reduce((a, b) => a.plus(b), new D(0));
   const vatTotal = vat.reduce((a, v) => a.plus(v.amount), new D(0));
+  const grandTotal = netTotal.plus(vatTotal);
 
-  return {
+  const totals = {
     lines: nets.map((net, i) => ({
       net: money(net),
       documentDiscount: money(shares[i]!),
@@ -134,8 +147,24 @@ export function computeTotals(lines: TotalsLine[], discount?: DocumentDiscount):
     netTotal: money(netTotal),
     vat: vat.map((v) => ({ rate: v.rate, base: money(v.base), amount: money(v.amount) })),
     vatTotal: money(vatTotal),
-    grandTotal: money(netTotal.plus(vatTotal)),
+    grandTotal: money(grandTotal),
   };
+  const withheld = lines.some((l) => l.withholdingCode)
+    ? computeLineVat(lines, totals).reduce(
+        (sum, vat, i) => sum.plus(withheldOf(vat, lines[i]!.withholdingCode)),
+        new D(0),
+      )
+    : new D(0);
+  return { ...totals, withholdingTotal: money(withheld), payableTotal: money(grandTotal.minus(withheld)) };
+}
+
+/**
+ * The KDV a line's buyer withholds: round2(the line's KDV × the code's tenths). No code withholds
+ * nothing; nor does a code GİB does not list (the line schemas and the e-invoice refuse one).
+ */
+export function withheldOf(lineVat: string, code: string | null | undefined): string {
+  const entry = code ? withholdingCode(code) : undefined;
+  return money(entry ? new D(lineVat).times(entry.rate).dividedBy(10) : new D(0));
 }
 
 /**
@@ -144,7 +173,10 @@ export function computeTotals(lines: TotalsLine[], discount?: DocumentDiscount):
  * on the largest base. The shares of a rate add up to its amount exactly; e-invoice lines and KDV
  * withholding (lib/utils/withholding) are computed from them.
  */
-export function computeLineVat(lines: Pick<TotalsLine, 'vatRate'>[], totals: DocumentTotals): string[] {
+export function computeLineVat(
+  lines: Pick<TotalsLine, 'vatRate'>[],
+  totals: Pick<DocumentTotals, 'lines' | 'vat'>,
+): string[] {
   const shares: string[] = lines.map(() => money(new D(0)));
   for (const { rate, amount } of totals.vat) {
     const at = lines.flatMap((l, i) => (l.vatRate === rate ? [i] : []));

@@ -71,3 +71,32 @@ describe('computeWithholding', () => {
     expect(() => computeWithholding(lines, computeTotals(lines))).toThrow(/unknown withholding code: 650/);
   });
 });
+
+describe('computeTotals with withholding codes', () => {
+  it('stores what computeWithholding withholds, so the payable plus the withheld KDV is the grand total', () => {
+    fc.assert(
+      fc.property(fc.array(lineArb, { minLength: 1, maxLength: 12 }), documentDiscountArb, (rows, d) => {
+        const lines = rows.map((r) => ({ ...r.line, withholdingCode: r.withholdingCode }));
+        const totals = computeTotals(lines, d);
+        const w = computeWithholding(lines, totals);
+        expect(totals.withholdingTotal).toBe(w.total);
+        expect(totals.payableTotal).toBe(w.payable);
+        expect(new Decimal(totals.payableTotal).plus(totals.withholdingTotal).toFixed(2)).toBe(totals.grandTotal);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('withholds 2/10 of a freight line’s KDV (624) and nothing without a code', () => {
+    const lines = [
+      { quantity: '1', unitPrice: '1000.00', vatRate: 20, withholdingCode: '624' },
+      { quantity: '2', unitPrice: '50.00', vatRate: 10, withholdingCode: null },
+    ];
+    expect(computeTotals(lines)).toMatchObject({
+      grandTotal: '1310.00',
+      withholdingTotal: '40.00',
+      payableTotal: '1270.00',
+    });
+    expect(computeTotals([lines[1]!])).toMatchObject({ withholdingTotal: '0.00', payableTotal: '110.00' });
+  });
+});

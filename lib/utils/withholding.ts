@@ -1,13 +1,14 @@
 import Decimal from 'decimal.js';
 import { withholdingCode } from '@/lib/schemas/values/withholding';
-import { computeLineVat, type DocumentTotals, type TotalsLine } from './document-totals';
+import { computeLineVat, withheldOf, type DocumentTotals, type TotalsLine } from './document-totals';
 
 /**
  * KDV withholding (tevkifat) of a priced document, in exact decimals, on top of its canonical
  * totals (computeTotals):
  *
  * - a line's KDV is its share of its rate's KDV (computeLineVat)
- * - a line with a withholding code withholds round2(its KDV × rate / 10)
+ * - a line with a withholding code withholds round2(its KDV × rate / 10) (withheldOf, which
+ *   computeTotals sums into withholdingTotal: the stored totals and the XML agree)
  * - per code: the KDV of its lines and the sum of their withheld amounts
  * - payable ("tevkifat sonrası ödenecek") = grand total − withheld total
  */
@@ -33,7 +34,7 @@ export function computeWithholding(lines: WithholdingLine[], totals: DocumentTot
     if (!line.withholdingCode) return new Decimal(0);
     const entry = withholdingCode(line.withholdingCode);
     if (!entry) throw new RangeError(`unknown withholding code: ${line.withholdingCode}`);
-    return cents(vat[i]!).times(entry.rate).dividedBy(10).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    return new Decimal(withheldOf(vat[i]!, line.withholdingCode));
   });
   const codes = [...new Set(lines.flatMap((l) => (l.withholdingCode ? [l.withholdingCode] : [])))].sort();
   const byCode = codes.map((code) => {

@@ -9,7 +9,7 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  * The money invariants of a tenant, each recomputed from the documents independently of the
  * ledger, so a write that forgot its ledger row or its allocation is caught:
  * - every invoice: allocated_amount = Σ its live allocations, and allocated + returned +
- *   remaining = total with remaining ≥ 0 (never overpaid); a cancelled invoice has none;
+ *   remaining = payable total (after tevkifat) with remaining ≥ 0 (never overpaid); a cancelled invoice has none;
  * - every customer: Σ ledger = Σ issued invoices − returns − collections + payments (each
  *   cancel and reversal taking its document back out), and the API's balance equals Σ ledger;
  * - every cash register and bank account: the API's balance = opening + Σ ledger = opening +
@@ -22,10 +22,10 @@ export async function financeViolations(db: Db, tenantId: string): Promise<strin
   const problems: string[] = [];
   const invoices = await rows(
     db,
-    sql`select i.id, i.number, i.status, i.kind, i.grand_total::text as total, i.allocated_amount::text as allocated,
+    sql`select i.id, i.number, i.status, i.kind, i.payable_total::text as total, i.allocated_amount::text as allocated,
       i.returned_amount::text as returned,
       coalesce((select sum(a.amount) from payment_allocations a where a.invoice_id = i.id and a.freed_at is null), 0)::text as live,
-      coalesce((select sum(r.grand_total) from invoices r where r.original_invoice_id = i.id and r.status = 'issued'), 0)::text as returns
+      coalesce((select sum(r.payable_total) from invoices r where r.original_invoice_id = i.id and r.status = 'issued'), 0)::text as returns
       from invoices i where i.tenant_id = ${tenantId}`,
   );
   for (const i of invoices) {
@@ -47,7 +47,7 @@ export async function financeViolations(db: Db, tenantId: string): Promise<strin
     db,
     sql`select c.id, c.name,
       coalesce((select sum(l.amount) from ledger_entries l where l.customer_id = c.id), 0)::numeric(18,2)::text as ledger,
-      (coalesce((select sum(case when i.kind = 'return' then -i.grand_total else i.grand_total end)
+      (coalesce((select sum(case when i.kind = 'return' then -i.payable_total else i.payable_total end)
          from invoices i where i.customer_id = c.id and i.status = 'issued'), 0)
        + coalesce((select sum(case when p.kind = 'collection' then -p.amount else p.amount end
            * case when p.reversal_of_id is null then 1 else -1 end)

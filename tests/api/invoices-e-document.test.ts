@@ -159,6 +159,18 @@ describe('issuing stores a GİB-valid UBL-TR document', () => {
     expect(xml).toContain('<cbc:TaxExemptionReasonCode>301</cbc:TaxExemptionReasonCode>');
   });
 
+  it('types an invoice with a tevkifat line TEVKIFAT, its withholding and payable as stored', async () => {
+    const invoice = await issued('efatura', {
+      lines: [line(), line({ description: 'Yapı denetim hizmeti', unitPrice: '1000.00', withholdingCode: '602' })],
+    });
+    // 602 withholds 9/10 of the line's KDV: 400.00 on 2 × 1000.00 at 20 %.
+    expect(invoice).toMatchObject({ eProfile: 'TEMELFATURA', eType: 'TEVKIFAT' });
+    expect(invoice).toMatchObject({ grandTotal: '5400.00', withholdingTotal: '360.00', payableTotal: '5040.00' });
+    const xml = await keep(invoice);
+    expect(xml).toMatch(/<cac:WithholdingTaxTotal>\s*<cbc:TaxAmount currencyID="TRY">360.00</);
+    expect(text(xml, 'PayableAmount')).toBe('5040.00');
+  });
+
   it('stores documents of every scenario that pass GİB’s XSD and schematron', async () => {
     expect(made.map((m) => text(m.xml, 'ProfileID'))).toEqual([
       'TEMELFATURA',
@@ -166,6 +178,7 @@ describe('issuing stores a GİB-valid UBL-TR document', () => {
       'EARSIVFATURA',
       'TEMELFATURA',
       'EARSIVFATURA',
+      'TEMELFATURA',
     ]);
     // One xmllint run for all of them.
     expect(await findings(made.map((m) => m.xml))).toEqual(made.map(() => []));

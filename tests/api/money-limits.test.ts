@@ -108,9 +108,22 @@ const paymentInput = (customerId: string, amount: string, extra: Record<string, 
  */
 async function copyWithLedger(table: 'invoices' | 'payments' | 'offers', id: string, ledgerKey?: string) {
   const t = sql.identifier(table);
+  // The stored columns: a generated one (payable_total) takes no value.
+  const stored = await app.db.execute<{ name: string }>(
+    sql`select column_name as name from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  const columns = sql.join(
+    stored.rows.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const picked = sql.join(
+    stored.rows.map((c) => sql`r.${sql.identifier(c.name)}`),
+    sql`, `,
+  );
   // A lateral call: `(jsonb_populate_record(…)).*` would run the function once per column.
   // An issued invoice's ETTN is unique in its tenant: each copy takes its own id as its ETTN.
-  const copies = sql`insert into ${t} select r.* from ${t} o, copies c, lateral jsonb_populate_record(null::${t},
+  const copies = sql`insert into ${t} (${columns}) select ${picked} from ${t} o, copies c, lateral jsonb_populate_record(null::${t},
       to_jsonb(o) || jsonb_build_object('id', c.id, 'number', o.number || '-' || c.g, 'idempotency_key', null,
         'ettn', case when to_jsonb(o) ->> 'ettn' is null then null else c.id end)) r
     where o.id = ${id} returning id`;

@@ -151,6 +151,8 @@ describe('creating and editing offers', () => {
           vat: stored.vat,
           vatTotal: stored.vatTotal,
           grandTotal: stored.grandTotal,
+          withholdingTotal: stored.withholdingTotal,
+          payableTotal: stored.payableTotal,
         }).toEqual(expected);
       }),
       { numRuns: 15 },

@@ -17,6 +17,7 @@ export const pricedLineFields = {
   discountRate: 'decimal',
   vatRate: 'decimal',
   vatExemptionCode: 'text',
+  withholdingCode: 'text',
 } as const satisfies LineFields;
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { gibNumberPattern } from '@/lib/schemas/finance-definitions';
 import { addCalendarDays, istanbulToday } from '@/lib/utils/dates';
 import { computeTotals } from '@/lib/utils/document-totals';
@@ -22,6 +22,7 @@ import {
 import type { Actor } from '../kit/actor';
 import { allocateDocumentNumber } from '../kit/counters';
 import { seriesCounterKind } from '../services/finance/invoice-series';
+import { prepareEDocument } from '../services/invoices/e-document';
 import { postInvoiceLedger, postLedger } from '../services/ledger/ledger';
 import { recordPayment, recordReversal } from '../services/payments/write';
 
@@ -223,7 +224,7 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
         id: row!.id,
         kind: 'sales',
         customerId: customer.id,
-        grandTotal: totals.grandTotal,
+        payableTotal: totals.payableTotal,
         invoiceDate,
       };
       await postInvoiceLedger(tx, actor, posted, 'issue');
@@ -302,7 +303,7 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
     .values(
       returnLines.map((l, position) => ({ ...l, invoiceId: ret!.id, position, net: totals.lines[position]!.net })),
     );
-  await tx.update(invoices).set({ returnedAmount: totals.grandTotal }).where(eq(invoices.id, original.id));
+  await tx.update(invoices).set({ returnedAmount: totals.payableTotal }).where(eq(invoices.id, original.id));
   await postInvoiceLedger(
     tx,
     actor,
@@ -310,13 +311,29 @@ export async function seedDemoFinance(tx: Tx, opts: { tenantId: string; createdB
       id: ret!.id,
       kind: 'return',
       customerId: orig!.customerId,
-      grandTotal: totals.grandTotal,
+      payableTotal: totals.payableTotal,
       invoiceDate: returnDate,
     },
     'issue',
   );
 
   await seedDemoPayments(tx, actor, { settlements, methods, open: issued });
+  await seedDemoEDocuments(tx, tenantId);
+}
+
+/** Every demo invoice that was issued gets its UBL-TR document, as issuing gives one. */
+async function seedDemoEDocuments(tx: Tx, tenantId: string) {
+  const rows = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.tenantId, tenantId), isNotNull(invoices.number)))
+    .orderBy(asc(invoices.invoiceDate), asc(invoices.number));
+  for (const row of rows) {
+    await tx
+      .update(invoices)
+      .set(await prepareEDocument(tx, row))
+      .where(eq(invoices.id, row.id));
+  }
 }
 
 /**

@@ -46,13 +46,29 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
     const p = await productOf(code);
     const vatRate = p.vatRate as OfferLineValues['vatRate'];
     const item = { productId: p.id, laborId: null, name: p.name, unit: p.unit, unitPrice: p.salePrice, vatRate };
-    return { kind: 'product', ...item, description: null, quantity, discountRate, vatExemptionCode: null };
+    return {
+      kind: 'product',
+      ...item,
+      description: null,
+      quantity,
+      discountRate,
+      vatExemptionCode: null,
+      withholdingCode: null,
+    };
   };
   const laborLine = async (name: string, quantity: string): Promise<OfferLineValues> => {
     const l = await laborOf(name);
     const vatRate = l.vatRate as OfferLineValues['vatRate'];
     const item = { productId: null, laborId: l.id, name: l.name, unit: l.unit, unitPrice: l.rate, vatRate };
-    return { kind: 'labor', ...item, description: null, quantity, discountRate: '0', vatExemptionCode: null };
+    return {
+      kind: 'labor',
+      ...item,
+      description: null,
+      quantity,
+      discountRate: '0',
+      vatExemptionCode: null,
+      withholdingCode: null,
+    };
   };
   const free = (name: string, quantity: string, unit: string, unitPrice: string, vatRate: 0 | 1 | 10 | 20 = 20) =>
     ({
@@ -67,6 +83,7 @@ export async function seedDemoOffers(tx: Tx, opts: { tenantId: string; userId: s
       vatRate,
       discountRate: '0',
       vatExemptionCode: vatRate === 0 ? ('350' as const) : null,
+      withholdingCode: null,
     }) as const;
 
   const today = istanbulToday();

@@ -18,6 +18,7 @@ const at = (days: number, hour: number) =>
 
 type VatRate = CreateWorkOrderData['lines'][number]['vatRate'];
 type VatExemptionCode = CreateWorkOrderData['lines'][number]['vatExemptionCode'];
+type WithholdingCode = CreateWorkOrderData['lines'][number]['withholdingCode'];
 
 interface DemoOrder {
   customer: string;
@@ -127,12 +128,28 @@ export async function seedDemoWorkOrders(db: Db, opts: { tenantId: string; owner
       ...(order.products ?? []).map(([code, quantity]) => {
         const p = productRows.find((r) => r.code === code)!;
         const line = { description: p.name, unit: p.unit, unitPrice: p.salePrice, vatRate: p.vatRate as VatRate };
-        return { kind: 'product' as const, itemId: p.id, quantity, discountRate: '0', vatExemptionCode: null, ...line };
+        return {
+          kind: 'product' as const,
+          itemId: p.id,
+          quantity,
+          discountRate: '0',
+          vatExemptionCode: null,
+          withholdingCode: null,
+          ...line,
+        };
       }),
       ...(order.labor ?? []).map(([name, quantity]) => {
         const l = laborRows.find((r) => r.name === name)!;
         const line = { description: l.name, unit: l.unit, unitPrice: l.rate, vatRate: l.vatRate as VatRate };
-        return { kind: 'labor' as const, itemId: l.id, quantity, discountRate: '0', vatExemptionCode: null, ...line };
+        return {
+          kind: 'labor' as const,
+          itemId: l.id,
+          quantity,
+          discountRate: '0',
+          vatExemptionCode: null,
+          withholdingCode: null,
+          ...line,
+        };
       }),
     ];
     const created = await workOrderService.create(db, actor, {
@@ -176,6 +193,7 @@ export async function seedDemoWorkOrders(db: Db, opts: { tenantId: string; owner
         ...line,
         vatRate: line.vatRate as VatRate,
         vatExemptionCode: line.vatExemptionCode as VatExemptionCode | null,
+        withholdingCode: line.withholdingCode as WithholdingCode,
       })),
       checklist: [{ text: 'Sözleşme kapsamını müşteriyle gözden geçir', done: false }],
     });

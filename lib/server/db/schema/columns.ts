@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { sql } from 'drizzle-orm';
 import { date, integer, jsonb, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DocumentTotals } from '@/lib/utils/document-totals';
 
@@ -58,6 +59,8 @@ export const pricedLineColumns = <V>(vatRate: V) => ({
   vatRate,
   /** GİB exemption reason code of a 0 % line (required on invoices), carried from document to document. */
   vatExemptionCode: text('vat_exemption_code'),
+  /** GİB KDV withholding (tevkifat) code of a line with KDV, carried from document to document. */
+  withholdingCode: text('withholding_code'),
   net: total('net'),
 });
 
@@ -73,6 +76,16 @@ export const documentTotalColumns = () => ({
   netTotal: total('net_total'),
   vatTotal: total('vat_total'),
   grandTotal: total('grand_total'),
+  /** The KDV the buyer withholds (tevkifat): the sum of its lines' withheld shares. */
+  withholdingTotal: total('withholding_total'),
+  /**
+   * What the customer owes ("tevkifat sonrası ödenecek"): the receivable, payments and balances
+   * use it. Derived by the database, so it can never drift from the grand total and the
+   * documents stored before withholding existed owe exactly their grand total.
+   */
+  payableTotal: money('payable_total')
+    .notNull()
+    .generatedAlwaysAs(sql`grand_total - withholding_total`),
 });
 
 /** The KDV breakdown computed with an offer's or invoice's totals, stored beside them. */

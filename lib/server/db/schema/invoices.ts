@@ -56,7 +56,7 @@ export const invoices = pgTable(
     ...documentTotalColumns(),
     vatBreakdown: vatBreakdown().default([]),
     allocatedAmount: total('allocated_amount'),
-    /** The grand totals of the issued returns that answer this invoice. */
+    /** The payable totals of the issued returns that answer this invoice. */
     returnedAmount: total('returned_amount'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -68,7 +68,8 @@ function offerBranch(scope: PortalScope, q: Pick<ListPortalDocumentsQuery, 'sear
   );
   return sql`select 'offer' as kind, ${offers.id} as id, ${offers.number} as number, ${offers.offerDate}::text as date,
     ${offers.validUntil}::text as due_date, ${offers.subject} as subject, ${offerDisplayStatusSql} as status,
-    ${offers.currency} as currency, ${offers.grandTotal}::text as grand_total
+    ${offers.currency} as currency, ${offers.grandTotal}::text as grand_total,
+    ${offers.payableTotal}::text as payable_total
     from ${offers} where ${where}`;
 }
 
@@ -83,7 +84,8 @@ function invoiceBranch(scope: PortalScope, q: Pick<ListPortalDocumentsQuery, 'se
   );
   return sql`select 'invoice' as kind, ${invoices.id} as id, ${invoices.number} as number,
     ${invoices.invoiceDate}::text as date, ${invoices.dueDate}::text as due_date, null::text as subject,
-    ${invoiceStatusSql} as status, ${invoices.currency} as currency, ${invoices.grandTotal}::text as grand_total
+    ${invoiceStatusSql} as status, ${invoices.currency} as currency, ${invoices.grandTotal}::text as grand_total,
+    ${invoices.payableTotal}::text as payable_total
     from ${invoices} where ${where}`;
 }
 
@@ -97,6 +99,7 @@ interface DocumentRow extends Record<string, unknown> {
   status: PortalDocument['status'];
   currency: string;
   grand_total: string;
+  payable_total: string;
   total_count?: number | string;
 }
 
@@ -110,6 +113,7 @@ const toDocument = (r: DocumentRow): PortalDocument => ({
   status: r.status,
   currency: r.currency,
   grandTotal: r.grand_total,
+  payableTotal: r.payable_total,
 });
 
 async function rowsOf(db: DbOrTx, query: SQL): Promise<DocumentRow[]> {
@@ -167,6 +171,8 @@ export async function getPortalOffer(db: DbOrTx, scope: PortalScope, id: string)
     status: offer.status as PortalDocumentDetail['status'],
     currency: offer.currency,
     grandTotal: offer.grandTotal,
+    payableTotal: offer.payableTotal,
+    withholdingTotal: offer.withholdingTotal,
     intro: offer.intro,
     terms: offer.terms,
     lines: offer.lines.map((l) => ({
@@ -222,6 +228,8 @@ export async function getPortalInvoice(db: DbOrTx, scope: PortalScope, id: strin
     status,
     currency: row.currency,
     grandTotal: row.grandTotal,
+    payableTotal: row.payableTotal,
+    withholdingTotal: row.withholdingTotal,
     intro: null,
     terms: row.notes,
     lines: lines.map((l) => ({
@@ -295,7 +303,7 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
       sql`select 'invoice' as kind, ${invoices.id} as id, ${invoices.number} as number,
           ${invoices.invoiceDate}::text as date, ${invoices.dueDate}::text as due_date, null::text as subject,
           ${invoiceStatusSql} as status, ${invoices.currency} as currency, ${invoices.grandTotal}::text as grand_total,
-          ${receivableSql}::text as remaining
+          ${invoices.payableTotal}::text as payable_total, ${receivableSql}::text as remaining
         from ${invoices} where ${openInvoicesOf(scope.tenantId, scope.customerId)}
         order by ${sql.join(oldestDueFirst, sql`, `)}`,
     ),

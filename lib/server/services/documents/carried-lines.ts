@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { VatExemptionCode, VatRate } from '@/lib/schemas/document-lines';
+import type { WithholdingCode } from '@/lib/schemas/values/withholding';
 import { storedDiscount } from '@/lib/utils/document-totals';
 
 /**
@@ -19,6 +20,7 @@ export interface CarriedLine {
   discountRate: string;
   vatRate: VatRate;
   vatExemptionCode: VatExemptionCode | null;
+  withholdingCode: WithholdingCode | null;
 }
 
 interface StoredPriced {
@@ -28,6 +30,7 @@ interface StoredPriced {
   discountRate: string;
   vatRate: number;
   vatExemptionCode: string | null;
+  withholdingCode: string | null;
 }
 
 const priced = (l: StoredPriced) => ({
@@ -37,6 +40,7 @@ const priced = (l: StoredPriced) => ({
   discountRate: l.discountRate,
   vatRate: l.vatRate as VatRate,
   vatExemptionCode: l.vatRate === 0 ? (l.vatExemptionCode as VatExemptionCode | null) : null,
+  withholdingCode: l.vatRate === 0 ? null : (l.withholdingCode as WithholdingCode | null),
 });
 
 /** An offer line: its name and description become one text. */

@@ -3,7 +3,7 @@ import 'server-only';
 import { computeTotals, type DocumentDiscount, type TotalsLine } from '@/lib/utils/document-totals';
 
 /**
- * A priced document's stored discount and total columns, from the one totals function: what
+ * A priced document's stored discount and total columns, from the one totals function (payable_total the database derives): what
  * offers, work orders and invoices write on create and update. `totals` has the per-line figures.
  */
 export function documentTotalColumns(doc: { lines: TotalsLine[]; discount?: DocumentDiscount }) {
@@ -18,6 +18,7 @@ export function documentTotalColumns(doc: { lines: TotalsLine[]; discount?: Docu
       netTotal: totals.netTotal,
       vatTotal: totals.vatTotal,
       grandTotal: totals.grandTotal,
+      withholdingTotal: totals.withholdingTotal,
     },
   };
 }

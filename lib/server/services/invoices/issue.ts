@@ -61,9 +61,9 @@ async function moveReturned(tx: Tx, tenantId: string, row: InvoiceRow, delta: 'a
   if (delta === 'add') {
     if (original.status !== 'issued')
       throw new AppError(422, 'invalid_transition', { params: { from: original.status, to: 'return' } });
-    assertReturnFits(row.grandTotal, original);
+    assertReturnFits(row.payableTotal, original);
   }
-  const returned = new Decimal(original.returnedAmount)[delta === 'add' ? 'plus' : 'minus'](row.grandTotal);
+  const returned = new Decimal(original.returnedAmount)[delta === 'add' ? 'plus' : 'minus'](row.payableTotal);
   await tx
     .update(invoices)
     .set({ returnedAmount: returned.toFixed(2) })

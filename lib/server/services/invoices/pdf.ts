@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { Invoice } from '@/lib/schemas/invoices';
+import { withholdingCode } from '@/lib/schemas/values/withholding';
 import { formatDate } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import type { DbOrTx } from '../../db/client';
@@ -13,6 +14,13 @@ const title = (invoice: Invoice) =>
   invoice.kind === 'return' ? 'İADE FATURASI' : invoice.status === 'draft' ? 'FATURA TASLAĞI' : 'SATIŞ FATURASI';
 
 /** What an invoice's PDF is made from, read in the request's transaction. */
+/** A line's text with its GİB tax codes: the exemption reason of a 0 % line, the withholding code. */
+function lineText(l: Invoice['lines'][number]): string {
+  if (l.vatExemptionCode) return `${l.description} (KDV istisna kodu ${l.vatExemptionCode})`;
+  const w = l.withholdingCode ? withholdingCode(l.withholdingCode) : undefined;
+  return w ? `${l.description} (KDV tevkifatı ${l.withholdingCode}, ${w.rate}/10)` : l.description;
+}
+
 export async function loadInvoicePdf(db: DbOrTx, opts: { tenantId: string; id: string }) {
   const invoice = await getInvoice(db, opts);
   return { invoice, letterhead: await tenantLetterhead(db, { tenantId: opts.tenantId }) };
@@ -57,7 +65,7 @@ export async function invoicePdf({ invoice, letterhead }: Awaited<ReturnType<typ
             })),
             ...invoice.lines.map((l, i) => [
               String(i + 1),
-              l.vatExemptionCode ? `${l.description} (KDV istisna kodu ${l.vatExemptionCode})` : l.description,
+              lineText(l),
               `${formatQuantityTr(l.quantity)} ${l.unit}`,
               { text: money(l.unitPrice), alignment: 'right' as const },
               formatPercentTr(l.discountRate),
@@ -82,9 +90,15 @@ export async function invoicePdf({ invoice, letterhead }: Awaited<ReturnType<typ
             { text: money(v.amount), alignment: 'right' as const },
           ]),
           ['Toplam KDV', { text: money(invoice.vatTotal), alignment: 'right' as const }],
+          ...(Number(invoice.withholdingTotal) > 0
+            ? [
+                ['Vergiler Dahil Toplam', { text: money(invoice.grandTotal), alignment: 'right' as const }],
+                ['KDV Tevkifatı', { text: `-${money(invoice.withholdingTotal)}`, alignment: 'right' as const }],
+              ]
+            : []),
           [
-            { text: 'Ödenecek Tutar', bold: true },
-            { text: money(invoice.grandTotal), bold: true, alignment: 'right' as const },
+            { text: Number(invoice.withholdingTotal) > 0 ? 'Tevkifat Sonrası Ödenecek' : 'Ödenecek Tutar', bold: true },
+            { text: money(invoice.payableTotal), bold: true, alignment: 'right' as const },
           ],
         ],
         { amountWidth: 90, layout: 'noBorders' },

@@ -42,10 +42,10 @@ export async function customerSnapshot(db: DbOrTx, tenantId: string, customerId:
   };
 }
 
-/** A return takes back no more than its original still has open (remainingOf), else 422. */
-export function assertReturnFits(grandTotal: string, original: Parameters<typeof remainingOf>[0]) {
+/** A return takes back no more than its original still has open (remainingOf, both payable amounts), else 422. */
+export function assertReturnFits(payableTotal: string, original: Parameters<typeof remainingOf>[0]) {
   const remaining = remainingOf(original);
-  if (new Decimal(grandTotal).greaterThan(remaining)) {
+  if (new Decimal(payableTotal).greaterThan(remaining)) {
     throw new AppError(422, 'return_exceeds_original', { params: { remaining: formatMoneyTr(remaining.toFixed(2)) } });
   }
 }
@@ -72,7 +72,7 @@ export async function prepareInvoice(db: DbOrTx, tenantId: string, input: Invoic
       throw fieldError('originalInvoiceId', 'invalidOriginal');
     }
     if (original.customerId !== input.customerId) throw fieldError('customerId', 'returnOtherCustomer');
-    assertReturnFits(totals.grandTotal, original);
+    assertReturnFits(totals.payableTotal, original);
     originalInvoiceId = original.id;
   }
   const header = {

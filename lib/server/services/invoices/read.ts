@@ -164,7 +164,7 @@ export async function getInvoice(db: DbOrTx, { tenantId, id }: { tenantId: strin
     ettn: row.ettn,
     eProfile: row.eProfile as Invoice['eProfile'],
     eType: row.eType as Invoice['eType'],
-    amountInWords: amountInWords(row.grandTotal),
+    amountInWords: amountInWords(row.payableTotal),
     lines: lines.map((l) => pickShape(invoiceLineSchema, l) as Invoice['lines'][number]),
   };
 }

@@ -5,14 +5,15 @@ import { OLDEST_DUE_FIRST } from '@/lib/utils/allocation';
 import { invoices } from '../../db/schema';
 
 /**
- * What a customer still owes on an issued sales invoice: its grand total less the payments
+ * What a customer still owes on an issued sales invoice: its payable total (the grand total less
+ * the KDV withheld by the buyer, tevkifat) less the payments
  * allocated to it and the returns that answer it (remainingOf in lib/utils/allocation.ts in SQL).
  * Drafts, cancelled invoices and the return invoices themselves are no receivables.
  */
-export const receivableSql = sql`(${invoices.grandTotal} - ${invoices.allocatedAmount} - ${invoices.returnedAmount})`;
+export const receivableSql = sql`(${invoices.payableTotal} - ${invoices.allocatedAmount} - ${invoices.returnedAmount})`;
 
 /** Something is left to collect (paymentStatusSql calls an invoice 'paid' exactly when this stops). */
-export const hasRemainingSql = sql`${invoices.allocatedAmount} + ${invoices.returnedAmount} < ${invoices.grandTotal}`;
+export const hasRemainingSql = sql`${invoices.allocatedAmount} + ${invoices.returnedAmount} < ${invoices.payableTotal}`;
 
 /** The tenant's invoices with something left to collect (served by invoices_receivable_idx). */
 export const openReceivables = (tenantId: string, ...more: (SQL | undefined)[]) =>

@@ -51,16 +51,17 @@ export async function postLedger(tx: Tx, actor: Pick<Actor, 'tenantId' | 'userId
 
 /**
  * The customer-account movement of an invoice event: issuing a sales invoice debits the customer,
- * a return credits it, and cancelling either books the opposite on the day it is cancelled.
+ * a return credits it, and cancelling either books the opposite on the day it is cancelled. The
+ * amount is the payable total: the KDV the buyer withholds (tevkifat) is paid to the tax office, not to us.
  */
 export function postInvoiceLedger(
   tx: Tx,
   actor: Pick<Actor, 'tenantId' | 'userId'>,
-  row: Pick<InvoiceRow, 'id' | 'kind' | 'customerId' | 'grandTotal' | 'invoiceDate'>,
+  row: Pick<InvoiceRow, 'id' | 'kind' | 'customerId' | 'payableTotal' | 'invoiceDate'>,
   event: 'issue' | 'cancel',
 ) {
   const isReturn = row.kind === 'return';
-  const debit = new Decimal(row.grandTotal).times(isReturn === (event === 'issue') ? -1 : 1);
+  const debit = new Decimal(row.payableTotal).times(isReturn === (event === 'issue') ? -1 : 1);
   const movement: LedgerMovement = isReturn
     ? event === 'issue'
       ? 'return'

@@ -38,6 +38,8 @@ export async function customerStatement(
       entry: ledgerEntries,
       invoiceNumber: invoices.number,
       invoiceNotes: invoices.notes,
+      grandTotal: invoices.grandTotal,
+      withholdingTotal: invoices.withholdingTotal,
       paymentNumber: payments.number,
       paymentReference: payments.reference,
       paymentNote: payments.note,
@@ -71,6 +73,10 @@ export async function customerStatement(
       invoiceId: r.entry.invoiceId,
       paymentId: r.entry.paymentId,
       description: r.reversalReason ?? r.paymentReference ?? r.paymentNote ?? r.invoiceNotes ?? null,
+      withholding:
+        !r.entry.paymentId && r.withholdingTotal && new ExactDecimal(r.withholdingTotal).isPositive()
+          ? { grandTotal: r.grandTotal!, withholdingTotal: r.withholdingTotal }
+          : null,
       debit: amount.isPositive() ? amount.toFixed(2) : '0.00',
       credit: amount.isNegative() ? amount.negated().toFixed(2) : '0.00',
       balance: balance.toFixed(2),

@@ -77,6 +77,12 @@ export async function offerPdf({
     [t('netTotal'), money(offer.netTotal)],
     ...offer.vat.map((v): [string, string] => [t('vatLine', { rate: v.rate, base: money(v.base) }), money(v.amount)]),
     [t('grandTotal'), money(offer.grandTotal), true],
+    ...(Number(offer.withholdingTotal) > 0
+      ? ([
+          [t('withholdingTotal'), `-${money(offer.withholdingTotal)}`],
+          [t('payableTotal'), money(offer.payableTotal), true],
+        ] as [string, string, boolean][])
+      : []),
   ];
 
   const doc: PdfDocument = {

@@ -137,6 +137,7 @@ async function inputOf(tx: Tx, row: OfferRow): Promise<OfferInput> {
       ...line,
       vatRate: line.vatRate as OfferLineValues['vatRate'],
       vatExemptionCode: line.vatExemptionCode as OfferLineValues['vatExemptionCode'],
+      withholdingCode: line.withholdingCode as OfferLineValues['withholdingCode'],
       quantity: trimQuantity(line.quantity),
     })),
   };

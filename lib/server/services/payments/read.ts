@@ -184,6 +184,7 @@ export async function listOpenInvoices(
     invoiceDate: row.invoiceDate,
     dueDate: row.dueDate,
     grandTotal: row.grandTotal,
+    payableTotal: row.payableTotal,
     allocatedAmount: row.allocatedAmount,
     returnedAmount: row.returnedAmount,
     remaining: remainingOf(row).toFixed(2),

@@ -84,6 +84,8 @@ export async function getWorkOrder(
     netTotal: order.netTotal,
     vatTotal: order.vatTotal,
     vat: totals.vat,
+    withholdingTotal: order.withholdingTotal,
+    payableTotal: order.payableTotal,
     checklist: order.checklist,
     completionNote: order.completionNote,
     completedAt: order.completedAt?.toISOString() ?? null,

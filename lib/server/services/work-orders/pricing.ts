@@ -21,6 +21,7 @@ export interface PricedLine {
   discountRate: string | null;
   vatRate: number;
   vatExemptionCode?: string | null;
+  withholdingCode?: string | null;
 }
 
 /** A catalogue item's price and KDV, by `${kind}:${itemId}`. */
@@ -28,20 +29,21 @@ export type CataloguePrices = Map<string, { unitPrice: string; vatRate: number }
 
 const priceFields = ['unitPrice', 'discountRate', 'vatRate'] as const;
 
-/** The first priced field in which `line` differs from `stored`; the exemption code only when the input carries it. */
+/** The tax codes of a line: compared only when the input carries them. */
+const codeFields = ['vatExemptionCode', 'withholdingCode'] as const;
+
+/** The first priced field in which `line` differs from `stored`. */
 function priceDifference(line: PricedLine, stored: PricedLine): string | null {
   const field = priceFields.find((f) => !sameValue('decimal', line[f] ?? '0', stored[f] ?? '0'));
   if (field) return field;
-  if ('vatExemptionCode' in line && !sameValue('text', line.vatExemptionCode, stored.vatExemptionCode)) {
-    return 'vatExemptionCode';
-  }
-  return null;
+  return codeFields.find((f) => f in line && !sameValue('text', line[f], stored[f])) ?? null;
 }
 
 const sameItem = (a: PricedLine, b: PricedLine) => a.kind === b.kind && (a.itemId ?? null) === (b.itemId ?? null);
 
-/** How a line new to the order must be priced: as its catalogue item, without a discount; a free line at 0. */
+/** How a line new to the order must be priced: as its catalogue item, without a discount or withholding; a free line at 0. */
 function catalogueDifference(line: PricedLine, catalogue: CataloguePrices): string | null {
+  if (line.withholdingCode) return 'withholdingCode';
   const item = line.itemId ? catalogue.get(`${line.kind}:${line.itemId}`) : undefined;
   if (!item) return sameValue('decimal', line.unitPrice, '0') ? null : 'unitPrice';
   if (!sameValue('decimal', line.unitPrice, item.unitPrice)) return 'unitPrice';
