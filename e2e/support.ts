@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { isValidVkn } from '../lib/schemas/tax-number';
 
 export const DEMO_PASSWORD = 'Demo.1234';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
@@ -86,3 +87,11 @@ export async function latestLinkFor(email: string): Promise<string> {
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.cari.test`;
+
+/** A valid VKN of this run's own: a retry must not meet the first attempt's customer as a duplicate. */
+export function freshVkn(): string {
+  const base = `9${String(Date.now()).slice(-6)}00`;
+  const vkn = [...'0123456789'].map((d) => base + d).find(isValidVkn);
+  if (!vkn) throw new Error(`no check digit for ${base}`);
+  return vkn;
+}

@@ -1,18 +1,9 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { isValidVkn } from '../../lib/schemas/tax-number';
 import { loginToTenant, openDialog } from '../tenant/access-support';
-import { clickOnceOpen } from '../support';
+import { clickOnceOpen, freshVkn } from '../support';
 
 const suffix = () => String(Date.now()).slice(-6);
-
-/** A valid VKN of this run's own: a retry must not meet the first attempt's customer as a duplicate. */
-function freshVkn(): string {
-  const base = `9${suffix()}00`;
-  const vkn = [...'0123456789'].map((d) => base + d).find(isValidVkn);
-  if (!vkn) throw new Error(`no check digit for ${base}`);
-  return vkn;
-}
 
 /** Signs in as the owner and creates a customer with only a name through the list's form (returned). */
 async function ownerCreatesCustomer(page: Page, name: string) {
