@@ -20,13 +20,16 @@ beforeAll(async () => {
   );
   isikId = (await app.db.select().from(customers).where(eq(customers.name, 'Işık Yapı')))[0]!.id;
   const { teknik } = await demoIds(app);
-  await app.db.insert(tenantSettings).values({
-    tenantId: teknik,
-    companyName: 'Demo Teknik Servis Ltd. Şti.',
-    taxNumber: '1234567890',
-    taxOffice: 'Kadıköy',
-    address: 'Caferağa Mah. Moda Cad. No:12 Kadıköy / İstanbul',
-  });
+  // The demo's settings row, with the details this file reads back.
+  await app.db
+    .update(tenantSettings)
+    .set({
+      companyName: 'Demo Teknik Servis Ltd. Şti.',
+      taxNumber: '1234567890',
+      taxOffice: 'Kadıköy',
+      address: 'Caferağa Mah. Moda Cad. No:12 Kadıköy / İstanbul',
+    })
+    .where(eq(tenantSettings.tenantId, teknik));
 });
 afterAll(() => app.close());
 
