@@ -1,7 +1,6 @@
 'use client';
 
-import { ExportOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateField } from '@/components/ui/form-fields';
@@ -15,19 +14,15 @@ type Range = { from: string; to: string };
 /**
  * "e-Belge Dışa Aktar": the ZIP of the UBL-TR XML and PDF of every issued invoice in a date range, to
  * upload to the integrator's portal; the exported invoices' state moves on, so the list is read again.
+ * Loaded when the list's button opens it (e-document-export-button.tsx).
  */
-export function EDocumentExportButton() {
+export function EDocumentExportDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('EDocumentExport');
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<Range>();
   const afterWrite = useAfterWrite('invoices');
   const today = istanbulToday();
-  const close = () => {
-    setOpen(false);
-    setError(null);
-  };
   const run = async () => {
     const range = await form.validateFields();
     setBusy(true);
@@ -35,7 +30,7 @@ export function EDocumentExportButton() {
     try {
       await downloadEDocuments(range);
       afterWrite();
-      close();
+      onClose();
     } catch (err) {
       setError(apiErrorOf(err)?.message ?? t('failed'));
     } finally {
@@ -43,27 +38,22 @@ export function EDocumentExportButton() {
     }
   };
   return (
-    <>
-      <Button icon={<ExportOutlined />} onClick={() => setOpen(true)} data-testid="e-document-export">
-        {t('button')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('title')}
-        okText={t('download')}
-        cancelText={t('close')}
-        confirmLoading={busy}
-        onCancel={close}
-        onOk={() => void run()}
-        destroyOnHidden
-      >
-        <p>{t('text')}</p>
-        {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} /> : null}
-        <Form<Range> form={form} layout="vertical" initialValues={{ from: `${today.slice(0, 8)}01`, to: today }}>
-          <DateField name="from" label={t('from')} requiredMessage={t('required')} />
-          <DateField name="to" label={t('to')} requiredMessage={t('required')} />
-        </Form>
-      </Modal>
-    </>
+    <Modal
+      open
+      title={t('title')}
+      okText={t('download')}
+      cancelText={t('close')}
+      confirmLoading={busy}
+      onCancel={onClose}
+      onOk={() => void run()}
+      destroyOnHidden
+    >
+      <p>{t('text')}</p>
+      {error ? <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 12 }} /> : null}
+      <Form<Range> form={form} layout="vertical" initialValues={{ from: `${today.slice(0, 8)}01`, to: today }}>
+        <DateField name="from" label={t('from')} requiredMessage={t('required')} />
+        <DateField name="to" label={t('to')} requiredMessage={t('required')} />
+      </Form>
+    </Modal>
   );
 }

@@ -16,7 +16,7 @@ import { formatMoneyTr } from '@/lib/utils/decimal';
 import { InvoiceFilters, InvoiceTotalsFooter } from './invoice-filters';
 import { InvoiceStatusTag, PaymentStatusTag } from './invoice-tags';
 import { EDocumentStateTag } from './e-document-tags';
-import { EDocumentExportButton } from './e-document-export';
+import { EDocumentExportButton } from './e-document-export-button';
 import { lazyComponent } from '@/components/ui/lazy';
 import { numberColumn } from '@/components/documents/number-column';
 
