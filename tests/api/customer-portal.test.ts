@@ -154,7 +154,9 @@ describe('documents', () => {
     const doc = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
     const { text } = await extractText(doc, { mergePages: true });
     expect(text).toContain(musteriInvoice.number);
-    expect(text).toContain('SATIŞ FATURASI');
+    // The same e-document layout staff download (issue 41): GİB's caption, scenario and type.
+    expect(text).toMatch(/e-Arşiv Fatura|e-Fatura/);
+    expect(text).toContain('Fatura Tipi: SATIŞ');
   });
 
   it('shows an offer and its PDF, never a draft', async () => {

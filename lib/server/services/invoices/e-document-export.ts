@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../errors';
 import { inTenant, tenantWrite } from '../../kit/records';
 import { tenantLetterhead } from '../../pdf/letterhead';
 import { invoicePdf } from './pdf';
+import { documentBankAccount } from './pdf-e-document';
 import { getInvoice } from './read';
 
 /** The stored UBL-TR XML of an issued invoice; a draft (which has none) or another tenant's answers 404. */
@@ -54,18 +55,23 @@ export async function loadEDocumentExport(db: DbOrTx, opts: { tenantId: string; 
     .orderBy(asc(invoices.number));
   const documents = [];
   for (const row of rows) documents.push({ invoice: await getInvoice(db, { tenantId, id: row.id }), xml: row.xml! });
-  return { query, documents, letterhead: await tenantLetterhead(db, { tenantId }) };
+  return {
+    query,
+    documents,
+    letterhead: await tenantLetterhead(db, { tenantId }),
+    bank: await documentBankAccount(db, tenantId),
+  };
 }
 
 export type EDocumentExport = Awaited<ReturnType<typeof loadEDocumentExport>>;
 
 /** The export's ZIP: `<number>.xml` and `<number>.pdf` of each invoice (run with no transaction open). */
-export async function eDocumentZip({ query, documents, letterhead }: EDocumentExport) {
+export async function eDocumentZip({ query, documents, letterhead, bank }: EDocumentExport) {
   const files: Record<string, Uint8Array> = {};
   const encoder = new TextEncoder();
   for (const { invoice, xml } of documents) {
     files[`${invoice.number}.xml`] = encoder.encode(xml);
-    files[`${invoice.number}.pdf`] = (await invoicePdf({ invoice, letterhead })).pdf;
+    files[`${invoice.number}.pdf`] = (await invoicePdf({ invoice, letterhead, eDocument: { xml, bank } })).pdf;
   }
   return {
     zip: zipSync(files, { level: 6 }),
