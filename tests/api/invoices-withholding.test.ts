@@ -1,7 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { api } from '@/lib/server/api/app';
 import { cashRegisters, paymentMethods, tenants } from '@/lib/server/db/schema';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
+import { portalAccount } from './portal-fixtures';
 
 /**
  * KDV withholding (tevkifat): an invoice with a withholding line owes its payable total (grand
@@ -178,6 +181,45 @@ describe('an invoice with a tevkifat line', () => {
       expect(res.status).toBe(400);
       expect(res.body.error.fields['lines.0.withholdingCode']).toMatch(/%0/);
     }
+  });
+});
+
+describe('the statement exports', () => {
+  it('carry the on-screen tevkifat note of an invoice in the PDF, the workbook and the portal’s PDF', async () => {
+    const portal = await portalAccount(owner, 'tevkifat.ekstre@example.com');
+    await issued(portal.customerId);
+    // A plain invoice of 120,00: no note.
+    await issued(portal.customerId, { lines: [lines[1]], invoiceDate: '2026-03-11' });
+    const note = 'Fatura toplamı 1.320,00 ₺, KDV tevkifatı 40,00 ₺; tutar tevkifat sonrası ödenecek olandır.';
+    const statement = await get(`/api/tenant/Customers/${portal.customerId}/Statement`);
+    expect(
+      statement.lines.map((l: { debit: string; withholding: unknown }) => [l.debit, Boolean(l.withholding)]),
+    ).toEqual([
+      ['1280.00', true],
+      ['120.00', false],
+    ]);
+
+    const download = async (url: string, token = owner) => {
+      const res = await api.request(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      return res.arrayBuffer();
+    };
+    const pdfText = async (body: ArrayBuffer) =>
+      (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text.replace(/\s+/g, ' ');
+    const staff = await pdfText(await download(`/api/tenant/Customers/${portal.customerId}/Statement/pdf`));
+    expect(staff).toContain(note);
+    expect(staff.split('tevkifat sonrası ödenecek')).toHaveLength(2);
+    expect(staff).toContain('1.280,00 ₺');
+    const own = await pdfText(await download('/api/customer/Statement/pdf', portal.token));
+    expect(own).toContain(note);
+
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download(`/api/tenant/Customers/${portal.customerId}/Statement/xlsx`));
+    const sheet = workbook.worksheets[0]!;
+    // Row 1 the header, 2 the opening balance, then the two invoices.
+    expect([4, 5].map((c) => sheet.getRow(3).getCell(c).value)).toEqual([note, 1280]);
+    expect([4, 5].map((c) => sheet.getRow(4).getCell(c).value)).toEqual(['', 120]);
   });
 });
 

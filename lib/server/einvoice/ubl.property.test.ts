@@ -21,8 +21,10 @@ describe('buildUblInvoice (property)', () => {
         const findings = documents.map((xml, i) => ({ xsd: xsd[i], schematron: schematron.errors(xml) }));
         expect(findings).toEqual(documents.map(() => ({ xsd: [], schematron: [] })));
       }),
-      // 8 batches of 25: 200 documents.
-      { numRuns: 8 },
+      // 4 batches of 25: 100 documents. The inputs the API cannot send (any Unicode text, the
+      // largest amounts) are tried here; 200+ invoices issued through the API are validated in
+      // tests/api/invoices-ubl.property.test.ts.
+      { numRuns: 4 },
     );
   }, 120_000);
 });

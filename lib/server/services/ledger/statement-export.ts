@@ -5,6 +5,7 @@ import { formatDate, istanbulToday } from '@/lib/utils/dates';
 import { formatMoneyTr } from '@/lib/utils/decimal';
 import { fileNamePart } from '@/lib/utils/turkish';
 import type { DbOrTx } from '../../db/client';
+import { translate } from '../../i18n';
 import { type PdfDocument, renderPdf } from '../../pdf/render';
 import { writeSpreadsheet, type Cell, type CellKind } from '../../kit/spreadsheet';
 import { tenantLetterhead } from '../../pdf/letterhead';
@@ -36,21 +37,42 @@ function period(s: Statement): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
 
-/** The statement's rows, its cells typed: a day 'YYYY-MM-DD', texts, amounts as decimal strings (null: empty). */
-function rows(s: Statement): Cell[][] {
+/** The column the description, and an invoice's tevkifat note, are in. */
+const DESCRIPTION = 3;
+
+/**
+ * The on-screen statement's note on an invoice with tevkifat, word for word: its grand total and
+ * the KDV withheld, the amount booked being what is payable after withholding.
+ */
+const withholdingNote = (l: Statement['lines'][number]) =>
+  l.withholding
+    ? translate('tr', 'CustomerStatement.withholdingNote', {
+        grandTotal: formatMoneyTr(l.withholding.grandTotal),
+        withholding: formatMoneyTr(l.withholding.withholdingTotal),
+      })
+    : null;
+
+/**
+ * The statement's rows, its cells typed: a day 'YYYY-MM-DD', texts, amounts as decimal strings
+ * (null: empty); with each row the tevkifat note of its invoice, if any.
+ */
+function rows(s: Statement): { cells: Cell[]; note: string | null }[] {
   const amount = (v: string) => (Number(v) ? v : null);
   return [
-    [null, 'Devir bakiyesi', null, null, null, null, s.openingBalance],
-    ...s.lines.map((l) => [
-      l.date,
-      movementNames[l.movement],
-      l.documentNumber,
-      l.description,
-      amount(l.debit),
-      amount(l.credit),
-      l.balance,
-    ]),
-    [null, 'Toplam', null, null, s.totalDebit, s.totalCredit, s.closingBalance],
+    { cells: [null, 'Devir bakiyesi', null, null, null, null, s.openingBalance], note: null },
+    ...s.lines.map((l) => ({
+      cells: [
+        l.date,
+        movementNames[l.movement],
+        l.documentNumber,
+        l.description,
+        amount(l.debit),
+        amount(l.credit),
+        l.balance,
+      ],
+      note: withholdingNote(l),
+    })),
+    { cells: [null, 'Toplam', null, null, s.totalDebit, s.totalCredit, s.closingBalance], note: null },
   ];
 }
 
@@ -91,11 +113,15 @@ export async function statementPdf({
           widths: [55, 90, 95, '*', 70, 70, 75],
           body: [
             header.map((text) => ({ text, bold: true })),
-            ...rows(s).map((r) =>
-              r.map((cell, i) => ({
-                text: printed(cell, kinds[i]!),
-                alignment: kinds[i] === 'money' ? ('right' as const) : undefined,
-              })),
+            ...rows(s).map(({ cells, note }) =>
+              cells.map((cell, i) =>
+                i === DESCRIPTION && note
+                  ? { stack: [...(cell ? [String(cell)] : []), { text: note, color: '#666666', fontSize: 8 }] }
+                  : {
+                      text: printed(cell, kinds[i]!),
+                      alignment: kinds[i] === 'money' ? ('right' as const) : undefined,
+                    },
+              ),
             ),
           ],
         },
@@ -117,6 +143,10 @@ export const loadStatementXlsx = (db: DbOrTx, opts: StatementOpts) => customerSt
 
 /** The customer statement as an Excel workbook, from loaded data only. */
 export async function statementXlsx(s: Statement) {
-  const file = await writeSpreadsheet('xlsx', 'Ekstre', header, rows(s), kinds);
+  // A cell holds one line of text (the sheet does not wrap): the note follows the description.
+  const cells = rows(s).map(({ cells, note }) =>
+    note ? cells.map((c, i) => (i === DESCRIPTION ? [c, note].filter(Boolean).join(' — ') : c)) : cells,
+  );
+  const file = await writeSpreadsheet('xlsx', 'Ekstre', header, cells, kinds);
   return { ...file, filename: fileName(s, 'xlsx') };
 }

@@ -73,8 +73,9 @@ export async function customerStatement(
       invoiceId: r.entry.invoiceId,
       paymentId: r.entry.paymentId,
       description: r.reversalReason ?? r.paymentReference ?? r.paymentNote ?? r.invoiceNotes ?? null,
+      // greaterThan, not isPositive: decimal.js counts 0 as positive, and an invoice without tevkifat has none.
       withholding:
-        !r.entry.paymentId && r.withholdingTotal && new ExactDecimal(r.withholdingTotal).isPositive()
+        !r.entry.paymentId && r.withholdingTotal && new ExactDecimal(r.withholdingTotal).greaterThan(0)
           ? { grandTotal: r.grandTotal!, withholdingTotal: r.withholdingTotal }
           : null,
       debit: amount.isPositive() ? amount.toFixed(2) : '0.00',
