@@ -41,10 +41,25 @@ export function CustomerHome() {
           {d.subject ? <Typography.Text> · {d.subject}</Typography.Text> : null}
           <br />
           <Typography.Text type="secondary">{when}</Typography.Text>
+          {d.paidAmount !== null ? (
+            <>
+              <br />
+              <Typography.Text type="secondary">
+                {t('invoiceAmounts', {
+                  total: formatMoneyTr(d.payableTotal, d.currency),
+                  paid: formatMoneyTr(d.paidAmount, d.currency),
+                })}
+              </Typography.Text>
+            </>
+          ) : null}
         </div>
         <Flex gap={8} align="center">
           <DocumentStatusTag status={d.status} />
-          <Typography.Text strong>{formatMoneyTr(d.payableTotal, d.currency)}</Typography.Text>
+          <Typography.Text strong data-testid="home-document-amount">
+            {d.remaining !== null
+              ? t('remaining', { amount: formatMoneyTr(d.remaining, d.currency) })
+              : formatMoneyTr(d.payableTotal, d.currency)}
+          </Typography.Text>
         </Flex>
       </Flex>
     </List.Item>
@@ -58,6 +73,7 @@ export function CustomerHome() {
       <Typography.Paragraph type="secondary">{t('intro', { company: data.companyName })}</Typography.Paragraph>
       <Panel testId="home-balance" style={{ marginBottom: 16 }}>
         <Statistic title={t('balance')} value={formatMoneyTr(data.balance)} />
+        <Typography.Text type="secondary">{t('balanceNote')}</Typography.Text>
       </Panel>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
@@ -86,7 +102,14 @@ export function CustomerHome() {
                 value={formatMoneyTr(data.unpaidTotal)}
                 data-testid="home-unpaid-total"
               />
-              <Statistic title={t('overdueTotal')} value={formatMoneyTr(data.overdueTotal)} />
+              <Statistic
+                title={t('overdueTotal')}
+                value={formatMoneyTr(data.overdueTotal)}
+                data-testid="home-overdue-total"
+              />
+              {Number(data.advance) !== 0 ? (
+                <Statistic title={t('advance')} value={formatMoneyTr(data.advance)} data-testid="home-advance" />
+              ) : null}
             </Flex>
             {data.unpaidInvoices.length ? (
               <List

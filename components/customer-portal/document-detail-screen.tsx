@@ -20,6 +20,7 @@ import type { PortalDocumentDetail, PortalDocumentKind, PortalDocumentLine } fro
 import { formatDate, formatDateTime } from '@/lib/utils/dates';
 import { formatMoneyTr, formatPercentTr, formatQuantityTr } from '@/lib/utils/decimal';
 import { DocumentStatusTag } from './document-status-tag';
+import { HowToPay } from './how-to-pay';
 import { usePortalUserId } from './use-portal-user';
 import { useFeedback } from '@/components/ui/feedback';
 
@@ -76,6 +77,14 @@ export function DocumentDetailScreen({ kind, id }: { kind: PortalDocumentKind; i
             {formatDate(doc.dueDate)}
           </Descriptions.Item>
           {doc.subject ? <Descriptions.Item label={t('subject')}>{doc.subject}</Descriptions.Item> : null}
+          {doc.paidAmount !== null ? (
+            <Descriptions.Item label={t('paid')}>{formatMoneyTr(doc.paidAmount, doc.currency)}</Descriptions.Item>
+          ) : null}
+          {doc.remaining !== null ? (
+            <Descriptions.Item label={t('remaining')}>
+              <span data-testid="document-remaining">{formatMoneyTr(doc.remaining, doc.currency)}</span>
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
         {doc.intro ? <Typography.Paragraph style={{ marginTop: 12 }}>{doc.intro}</Typography.Paragraph> : null}
         {doc.status === 'expired' ? <Alert type="warning" showIcon title={t('expiredNote')} /> : null}
@@ -90,6 +99,7 @@ export function DocumentDetailScreen({ kind, id }: { kind: PortalDocumentKind; i
           />
         ) : null}
       </Panel>
+      <HowToPay doc={doc} />
       <Panel>
         <Typography.Title level={2} style={{ fontSize: 18, marginTop: 0 }}>
           {t('lines')}

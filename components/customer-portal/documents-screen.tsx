@@ -65,6 +65,12 @@ export function DocumentsScreen() {
       align: 'right',
       render: (d) => formatMoneyTr(d.grandTotal, d.currency),
     },
+    {
+      key: 'remaining',
+      title: t('remaining'),
+      align: 'right',
+      render: (d) => (d.remaining === null ? '' : formatMoneyTr(d.remaining, d.currency)),
+    },
   ];
 
   return (

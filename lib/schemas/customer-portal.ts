@@ -27,6 +27,9 @@ export const portalDocumentSchema = z.object({
   grandTotal: z.string(),
   /** What the customer pays: the grand total less the KDV it withholds (tevkifat). */
   payableTotal: z.string(),
+  /** An issued sales invoice: what its collections and returns settled, and what is left (null otherwise). */
+  paidAmount: z.string().nullable(),
+  remaining: z.string().nullable(),
 });
 export type PortalDocument = z.infer<typeof portalDocumentSchema>;
 export const portalDocumentPageSchema = pageOf(portalDocumentSchema);
@@ -56,6 +59,8 @@ export const portalDocumentDetailSchema = portalDocumentSchema.extend({
   decisionNote: z.string().nullable(),
   /** Offers: the version the answer must name. */
   version: z.number(),
+  /** An invoice with something left to pay: where to pay it (the tenant's first active bank account). */
+  payTo: z.object({ bankName: z.string(), accountName: z.string(), iban: z.string() }).nullable(),
 });
 export type PortalDocumentDetail = z.infer<typeof portalDocumentDetailSchema>;
 
@@ -72,8 +77,12 @@ export const portalHomeSchema = z.object({
   customerName: z.string(),
   openOffers: z.array(portalDocumentSchema),
   unpaidInvoices: z.array(portalDocumentSchema),
+  /** The sum of the listed invoices' remaining amounts. */
   unpaidTotal: z.string(),
+  /** The same sum over the listed overdue ones. */
   overdueTotal: z.string(),
+  /** Collections not yet settled against an invoice, less refunds: the balance is unpaidTotal − advance. */
+  advance: z.string(),
   /** What the customer owes now (the ledger's balance; negative: an advance in its favour). */
   balance: z.string(),
   /** Its latest work orders and where each stands. */

@@ -1,8 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
+import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api } from '@/lib/server/api/app';
-import { customers, invoices, offers, tenants } from '@/lib/server/db/schema';
+import { customers, invoices, offers, paymentMethods, tenants } from '@/lib/server/db/schema';
 import { offerForConversion } from '@/lib/server/services/offers/status';
 import { login, request, startTestApp } from './harness';
 import { issuedInvoice, portalAccount, sentOfferOfIsik } from './portal-fixtures';
@@ -15,6 +16,7 @@ let sibling: string;
 let foreign: string;
 let tenantId: string;
 let isikId: string;
+let siblingCustomerId: string;
 
 const post = (url: string, body: unknown, token: string) => request('POST', url, { token, body });
 const get = (url: string, token: string) => request('GET', url, { token });
@@ -57,6 +59,7 @@ beforeAll(async () => {
   ).body.data.id;
   const s = await portalAccount(owner, 'kardes.portal@example.com');
   sibling = s.token;
+  siblingCustomerId = s.customerId;
   await issuedInvoice(owner, s.customerId, series.teknik);
   const f = await portalAccount(yapiOwner, 'yabanci.portal@example.com');
   foreign = f.token;
@@ -357,6 +360,35 @@ describe('demo', () => {
   });
 });
 
+interface HomeRow {
+  id: string;
+  status: string;
+  payableTotal: string;
+  paidAmount: string | null;
+  remaining: string | null;
+}
+const sum = (values: (string | null)[]) => values.reduce((a, v) => a.plus(v ?? 0), new Decimal(0)).toFixed(2);
+
+/** Issue 42 item 7: what the portal home says adds up from what it lists, and the balance is open less advance. */
+async function homeAddsUp(token: string) {
+  const home = (await get('/api/customer/Home', token)).body.data;
+  const rows = home.unpaidInvoices as HomeRow[];
+  for (const r of rows) {
+    expect(new Decimal(r.paidAmount!).plus(r.remaining!).toFixed(2)).toBe(r.payableTotal);
+    expect(Number(r.remaining)).toBeGreaterThan(0);
+  }
+  expect(home.unpaidTotal).toBe(sum(rows.map((r) => r.remaining)));
+  expect(home.overdueTotal).toBe(sum(rows.filter((r) => r.status === 'overdue').map((r) => r.remaining)));
+  expect(home.balance).toBe(new Decimal(home.unpaidTotal).minus(home.advance).toFixed(2));
+  return home as {
+    unpaidTotal: string;
+    overdueTotal: string;
+    advance: string;
+    balance: string;
+    unpaidInvoices: HomeRow[];
+  };
+}
+
 describe('home', () => {
   it('greets with the company name and lists open offers and unpaid invoices with totals', async () => {
     const home = (await get('/api/customer/Home', musteri)).body.data;
@@ -370,5 +402,47 @@ describe('home', () => {
     expect(home.workOrders[0]).toEqual(
       expect.objectContaining({ number: expect.stringMatching(/^IE-/), status: expect.any(String) }),
     );
+  });
+
+  it("adds up: each unpaid invoice's paid and remaining, their sums, and the balance as open less the advance", async () => {
+    const demo = await homeAddsUp(musteri);
+    expect(demo.unpaidInvoices.some((r) => r.status === 'partial' && Number(r.paidAmount) > 0)).toBe(true);
+
+    const cash = (
+      await app.db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')))
+    )[0]!.id;
+    const collected = await post(
+      '/api/tenant/Payments',
+      { customerId: siblingCustomerId, paymentDate: '2026-03-20', paymentMethodId: cash, amount: '3000.00' },
+      owner,
+    );
+    expect([collected.status, collected.body.error]).toEqual([201, undefined]);
+    // 2.400,00 settled the invoice; 600,00 waits as an advance
+    expect(await homeAddsUp(sibling)).toMatchObject({ unpaidTotal: '0.00', advance: '600.00', balance: '-600.00' });
+    const next = await issuedInvoice(owner, siblingCustomerId, series.teknik);
+    expect(await homeAddsUp(sibling)).toMatchObject({ unpaidTotal: '2400.00', advance: '600.00', balance: '1800.00' });
+
+    const detail = (await get(`/api/customer/Documents/invoices/${next.id}`, sibling)).body.data;
+    expect(detail).toMatchObject({ paidAmount: '0.00', remaining: '2400.00' });
+    expect(detail.payTo).toEqual({
+      bankName: expect.any(String),
+      accountName: expect.any(String),
+      iban: expect.stringMatching(/^TR\d{24}$/),
+    });
+    const listed = (await allDocuments(sibling)).items as unknown as HomeRow[];
+    expect(listed.find((d) => d.id === next.id)).toMatchObject({ paidAmount: '0.00', remaining: '2400.00' });
+
+    const reversed = await post(
+      `/api/tenant/Payments/${collected.body.data.id}/reverse`,
+      { reason: 'İade edildi' },
+      owner,
+    );
+    expect(reversed.status).toBe(200);
+    expect(await homeAddsUp(sibling)).toMatchObject({ unpaidTotal: '4800.00', advance: '0.00', balance: '4800.00' });
+    const paidOff = (await get(`/api/customer/Documents/invoices/${musteriInvoice.id}`, musteri)).body.data;
+    expect(paidOff.remaining).toBe('2400.00');
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import Decimal from 'decimal.js';
 import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   ListPortalDocumentsQuery,
@@ -12,7 +13,17 @@ import type {
 import { pricedLine } from '@/lib/utils/document-totals';
 import { sumDecimals } from '@/lib/utils/exact-decimal';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, invoiceLines, invoices, offers, tenants, workOrders } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  customers,
+  invoiceLines,
+  invoices,
+  offers,
+  paymentAllocations,
+  payments,
+  tenants,
+  workOrders,
+} from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { assertPageWithinCap, type Page } from '../../kit/list-page';
 import { textSearch } from '../../kit/search';
@@ -20,6 +31,7 @@ import { paymentStatusSql } from '../invoices/read';
 import { oldestDueFirst, openInvoicesOf, receivableSql } from '../invoices/receivables';
 import { customerBalance } from '../ledger/ledger';
 import { invoicePdf, loadInvoicePdf } from '../invoices/pdf';
+import { documentBankAccount } from '../invoices/pdf-e-document';
 import { getOffer } from '../offers/detail';
 import { offerDisplayStatusSql, offerOpenSql } from '../offers/display-status';
 import { loadOfferPdf, offerPdf } from '../offers/pdf';
@@ -69,9 +81,14 @@ function offerBranch(scope: PortalScope, q: Pick<ListPortalDocumentsQuery, 'sear
   return sql`select 'offer' as kind, ${offers.id} as id, ${offers.number} as number, ${offers.offerDate}::text as date,
     ${offers.validUntil}::text as due_date, ${offers.subject} as subject, ${offerDisplayStatusSql} as status,
     ${offers.currency} as currency, ${offers.grandTotal}::text as grand_total,
-    ${offers.payableTotal}::text as payable_total
+    ${offers.payableTotal}::text as payable_total, null::text as paid_amount, null::text as remaining
     from ${offers} where ${where}`;
 }
+
+/** An issued sales invoice is what the customer pays: what settled it and what is left; nothing on others. */
+const collectable = sql`${invoices.status} = 'issued' and ${invoices.kind} = 'sales'`;
+const settlementColumns = sql`case when ${collectable} then (${invoices.allocatedAmount} + ${invoices.returnedAmount})::text end as paid_amount,
+    case when ${collectable} then ${receivableSql}::text end as remaining`;
 
 /** Invoices issued (never drafts) of the scope's customer. */
 function invoiceBranch(scope: PortalScope, q: Pick<ListPortalDocumentsQuery, 'searchText'>, extra?: SQL) {
@@ -85,7 +102,7 @@ function invoiceBranch(scope: PortalScope, q: Pick<ListPortalDocumentsQuery, 'se
   return sql`select 'invoice' as kind, ${invoices.id} as id, ${invoices.number} as number,
     ${invoices.invoiceDate}::text as date, ${invoices.dueDate}::text as due_date, null::text as subject,
     ${invoiceStatusSql} as status, ${invoices.currency} as currency, ${invoices.grandTotal}::text as grand_total,
-    ${invoices.payableTotal}::text as payable_total
+    ${invoices.payableTotal}::text as payable_total, ${settlementColumns}
     from ${invoices} where ${where}`;
 }
 
@@ -100,6 +117,8 @@ interface DocumentRow extends Record<string, unknown> {
   currency: string;
   grand_total: string;
   payable_total: string;
+  paid_amount: string | null;
+  remaining: string | null;
   total_count?: number | string;
 }
 
@@ -114,6 +133,8 @@ const toDocument = (r: DocumentRow): PortalDocument => ({
   currency: r.currency,
   grandTotal: r.grand_total,
   payableTotal: r.payable_total,
+  paidAmount: r.paid_amount,
+  remaining: r.remaining,
 });
 
 async function rowsOf(db: DbOrTx, query: SQL): Promise<DocumentRow[]> {
@@ -189,6 +210,9 @@ export async function getPortalOffer(db: DbOrTx, scope: PortalScope, id: string)
     decidedAt: offer.decidedAt,
     decisionNote: offer.decisionNote,
     version: offer.version,
+    paidAmount: null,
+    remaining: null,
+    payTo: null,
   };
 }
 
@@ -218,8 +242,15 @@ export async function getPortalInvoice(db: DbOrTx, scope: PortalScope, id: strin
     .from(invoiceLines)
     .where(and(eq(invoiceLines.invoiceId, row.id), eq(invoiceLines.tenantId, scope.tenantId)))
     .orderBy(asc(invoiceLines.position));
+  const collectable = row.status === 'issued' && row.kind === 'sales';
+  const paid = new Decimal(row.allocatedAmount).plus(row.returnedAmount);
+  const remaining = new Decimal(row.payableTotal).minus(paid);
+  const payTo = collectable && remaining.gt(0) ? await documentBankAccount(db, scope.tenantId) : null;
   return {
     kind: 'invoice',
+    paidAmount: collectable ? paid.toFixed(2) : null,
+    remaining: collectable ? remaining.toFixed(2) : null,
+    payTo,
     id: row.id,
     number: row.number ?? '',
     date: row.invoiceDate,
@@ -289,9 +320,35 @@ export async function answerPortalOffer(
   return getPortalOffer(db, scope, id);
 }
 
+/**
+ * What the customer paid ahead: its live collections' unsettled parts less live refunds to it. With
+ * the open invoices' remaining amounts it makes up the ledger's balance (balance = open − advance).
+ */
+async function customerAdvance(db: DbOrTx, scope: PortalScope): Promise<string> {
+  const reversal = alias(payments, 'reversal');
+  const [row] = await db
+    .select({
+      advance: sql<string>`round(coalesce(sum(case when ${payments.kind} = 'collection'
+        then ${payments.amount} - coalesce((select sum(${paymentAllocations.amount}) from ${paymentAllocations}
+          where ${paymentAllocations.paymentId} = ${payments.id} and ${paymentAllocations.freedAt} is null), 0)
+        else -${payments.amount} end), 0), 2)::text`,
+    })
+    .from(payments)
+    .leftJoin(reversal, eq(reversal.reversalOfId, payments.id))
+    .where(
+      and(
+        eq(payments.tenantId, scope.tenantId),
+        eq(payments.customerId, scope.customerId),
+        isNull(payments.reversalOfId),
+        isNull(reversal.id),
+      ),
+    );
+  return row?.advance ?? '0.00';
+}
+
 /** The home page: company name, offers awaiting an answer, unpaid invoices and their totals, the balance, latest work orders. */
 export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<PortalHome> {
-  const [[names], openOffers, unpaid, orders, balance] = await Promise.all([
+  const [[names], openOffers, unpaid, orders, balance, advance] = await Promise.all([
     db
       .select({ companyName: tenants.name, customerName: customers.name })
       .from(customers)
@@ -303,7 +360,7 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
       sql`select 'invoice' as kind, ${invoices.id} as id, ${invoices.number} as number,
           ${invoices.invoiceDate}::text as date, ${invoices.dueDate}::text as due_date, null::text as subject,
           ${invoiceStatusSql} as status, ${invoices.currency} as currency, ${invoices.grandTotal}::text as grand_total,
-          ${invoices.payableTotal}::text as payable_total, ${receivableSql}::text as remaining
+          ${invoices.payableTotal}::text as payable_total, ${settlementColumns}
         from ${invoices} where ${openInvoicesOf(scope.tenantId, scope.customerId)}
         order by ${sql.join(oldestDueFirst, sql`, `)}`,
     ),
@@ -321,6 +378,7 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
       .limit(5),
     // the ledger's sum: invoices less returns, collections (allocated or not) and reversals
     customerBalance(db, { tenantId: scope.tenantId, customerId: scope.customerId }),
+    customerAdvance(db, scope),
   ]);
   const sum = (rows: DocumentRow[]) => sumDecimals(rows.map((r) => String(r.remaining)));
   return {
@@ -330,6 +388,7 @@ export async function getPortalHome(db: DbOrTx, scope: PortalScope): Promise<Por
     unpaidInvoices: unpaid.map(toDocument),
     unpaidTotal: sum(unpaid),
     overdueTotal: sum(unpaid.filter((r) => r.status === 'overdue')),
+    advance,
     balance,
     workOrders: orders.map((o) => ({ ...o, updatedAt: o.updatedAt.toISOString() })),
   };

@@ -34,10 +34,10 @@ const t = (key: string, params?: Record<string, string | number>) => translate('
 /** A VKN (10 digits, a company) or a TCKN (11 digits, a person), named as such. */
 const taxIdLine = (number: string) => t(number.length === 11 ? 'tckn' : 'vkn', { number });
 
-/** The bank account printed on e-documents: the first active one in the tenant's list. */
+/** The bank account printed on e-documents and shown in the portal: the first active one in the tenant's list. */
 export async function documentBankAccount(db: DbOrTx, tenantId: string) {
   const [bank] = await db
-    .select({ bankName: bankAccounts.bankName, iban: bankAccounts.iban })
+    .select({ bankName: bankAccounts.bankName, accountName: bankAccounts.accountName, iban: bankAccounts.iban })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.tenantId, tenantId), eq(bankAccounts.active, true)))
     .orderBy(asc(bankAccounts.sortName), asc(bankAccounts.id))
