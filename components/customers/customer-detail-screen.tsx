@@ -83,6 +83,8 @@ function Details({ customer }: { customer: Customer }) {
   );
 }
 
+type TabKey = 'offers' | 'workOrders' | 'tasks' | 'invoices' | 'payments' | 'balance';
+
 /**
  * /tenant/customers/[id]: details, contacts (portal invitations), and the tabs of other modules,
  * which the page composes in (`tabs.offers` …) for a user who may view them; a tab not given is left out.
@@ -90,15 +92,19 @@ function Details({ customer }: { customer: Customer }) {
 export function CustomerDetailScreen({
   id,
   tabs = {},
+  header,
 }: {
   id: string;
-  tabs?: Partial<Record<'offers' | 'workOrders' | 'tasks' | 'invoices' | 'payments' | 'balance', ReactNode>>;
+  tabs?: Partial<Record<TabKey, ReactNode>>;
+  /** A line under the title composed in by the page (the balance and quick actions); `showTab` opens a tab. */
+  header?: (customer: Customer, showTab: (key: TabKey) => void) => ReactNode;
 }) {
   const t = useTranslations('CustomerDetail');
   const tp = useTranslations('CustomersPage');
   const router = useRouter();
   const customer = useCustomer(id);
   const [editing, setEditing] = useState(false);
+  const [activeTab, setActiveTab] = useState<string>('details');
   const canUpdate = useCan('customers.update');
   const canDelete = useCan('customers.delete');
   const confirmDelete = useDeleteCustomer(() => router.push(modulePath('CustomerManagement')));
@@ -129,8 +135,11 @@ export function CustomerDetailScreen({
           ) : null}
         </Flex>
       </Flex>
+      {header?.(c, setActiveTab)}
       <Panel>
         <Tabs
+          activeKey={activeTab}
+          onChange={setActiveTab}
           items={[
             { key: 'details', label: t('tabs.details'), children: <Details customer={c} /> },
             {

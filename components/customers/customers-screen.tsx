@@ -13,6 +13,7 @@ import { useCan } from '@/lib/api-client/use-permissions';
 import { detailPath } from '@/lib/modules/module-links';
 import type { Customer, CustomerKind, CustomerListItem, ListCustomersQuery } from '@/lib/schemas/customers';
 import { customerKinds } from '@/lib/schemas/values/customers';
+import { formatMoneyTr } from '@/lib/utils/decimal';
 import { useDeleteCustomer } from './use-delete-customer';
 import { useFeedback } from '@/components/ui/feedback';
 import { lazyComponent } from '@/components/ui/lazy';
@@ -29,6 +30,8 @@ export function CustomersScreen() {
   const { message } = useFeedback();
   const [importing, setImporting] = useState(false);
   const canCreate = useCan('customers.create');
+  // The balance is money, the payments module's: the API sends it only with payments.view.
+  const seesMoney = useCan('payments.view');
   const confirmDelete = useDeleteCustomer();
 
   /** The export follows the search and filters on screen. */
@@ -92,6 +95,22 @@ export function CustomersScreen() {
             hideBelow: 'lg',
             render: (c) => c.tags.map((tag) => <Tag key={tag}>{tag}</Tag>),
           },
+          ...(seesMoney
+            ? [
+                {
+                  key: 'balance',
+                  title: t('columns.balance'),
+                  sortField: 'balance' as const,
+                  align: 'right' as const,
+                  render: (c: CustomerListItem) => (
+                    <span data-testid="customer-balance">
+                      {c.overdue ? <Tag color="red">{t('overdue')}</Tag> : null}
+                      {c.balance === null ? null : formatMoneyTr(c.balance)}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
         ]}
         filters={filters}
         headerActions={(state) => (

@@ -48,10 +48,13 @@ export function PaymentForm({
   onClose,
   onSaved,
   customer,
+  invoice,
 }: {
   onClose: () => void;
   onSaved?: (payment: Payment) => void;
   customer?: { id: string; name: string };
+  /** From an invoice's page: its remaining amount (a canonical decimal string) is the amount, all allocated to it. */
+  invoice?: { id: string; remaining: string };
 }) {
   const t = useTranslations('PaymentForm');
   const title = useTranslations('PaymentsPage')('createTitle');
@@ -79,7 +82,12 @@ export function PaymentForm({
   const [seen, setSeen] = useState<OpenInvoice[] | undefined>(undefined);
   if (open.data !== seen) {
     setSeen(open.data);
-    if (open.data) setSplit(distribute(amount, open.data));
+    if (open.data)
+      setSplit(
+        invoice && customerId === customer?.id
+          ? { ...distribute(new Decimal(0), open.data), [invoice.id]: invoice.remaining }
+          : distribute(amount, open.data),
+      );
   }
 
   const submit = async (values: Values) => {
@@ -118,6 +126,7 @@ export function PaymentForm({
       initialValues={{
         kind: 'collection',
         customerId: customer?.id,
+        amount: invoice?.remaining,
         paymentDate: todayIso(),
         cashRegisterId: null,
         bankAccountId: null,

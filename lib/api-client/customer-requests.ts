@@ -26,7 +26,7 @@ export const customerResource = defineResource(
   'CustomerManagement',
   () => schemas().then((m) => m.customerSchemas),
   initialCustomersQuery,
-  { sort: ['name', 'createdAt'], filters: { kind: oneOf(customerKinds), tag: textParam(40) } },
+  { sort: ['name', 'createdAt', 'balance'], filters: { kind: oneOf(customerKinds), tag: textParam(40) } },
 );
 
 export const restoreCustomer = (id: string) => parseData(api.post(path(id, 'restore')).json(), customerSchema);

@@ -9,11 +9,13 @@ import type { TenantModuleKey } from './tenant-modules';
  */
 export const writeEffects = {
   // A collection settles invoices (paid amount, payment status) and moves the balance of its cash
-  // register or bank account; the overview and the collections and ageing reports follow.
-  payments: ['invoices', 'cash-registers', 'bank-accounts', 'finance', 'reports'],
+  // register or bank account and of its customer (the customer list's Bakiye column and order);
+  // the overview and the collections and ageing reports follow.
+  payments: ['invoices', 'cash-registers', 'bank-accounts', 'CustomerManagement', 'finance', 'reports'],
   // Issuing or cancelling posts to the customer's account: its balance, statement and open invoices
-  // are ledger reads kept under payments. Issuing also moves its series' next number.
-  invoices: ['payments', 'invoice-serial-numbers', 'finance', 'reports'],
+  // are ledger reads kept under payments, its maintained balance is the customer list's. Issuing
+  // also moves its series' next number.
+  invoices: ['payments', 'invoice-serial-numbers', 'CustomerManagement', 'finance', 'reports'],
   // Converting an accepted offer into a work order marks the offer converted.
   'work-orders': ['offers', 'reports'],
   offers: ['reports'],

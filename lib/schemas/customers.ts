@@ -94,7 +94,7 @@ export const updateCustomerInputSchema = z
   .overwrite(dropUnusedAlias);
 export type UpdateCustomerInput = z.input<typeof updateCustomerInputSchema>;
 
-export const customerSortFields = ['name', 'createdAt'] as const;
+export const customerSortFields = ['name', 'createdAt', 'balance'] as const;
 
 /** Filters shared by the list and the export. */
 export const customerFilterSchema = z.object({
@@ -143,6 +143,13 @@ export const customerListItemSchema = z.object({
   tags: z.array(z.string()),
   createdAt: z.string(),
   version: z.number(),
+  /**
+   * What the customer owes (the statement's Güncel bakiye; negative: an advance), a decimal string;
+   * null for a user without payments.view, who sees no money.
+   */
+  balance: z.string().nullable(),
+  /** An issued invoice of the customer is past its due date and not fully paid (null as balance). */
+  overdue: z.boolean().nullable(),
 });
 export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 

@@ -12,6 +12,7 @@ const rows = async (db: Db, query: ReturnType<typeof sql>) =>
  *   remaining = payable total (after tevkifat) with remaining ≥ 0 (never overpaid); a cancelled invoice has none;
  * - every customer: Σ ledger = Σ issued invoices − returns − collections + payments (each
  *   cancel and reversal taking its document back out), and the API's balance equals Σ ledger;
+ *   its maintained balance column equals Σ ledger and its oldest open due date the open invoices';
  * - every cash register and bank account: the API's balance = opening + Σ ledger = opening +
  *   money in − money out of its payments;
  * - every payment: its ledger rows sum to zero (customer against account), a reversed one has
@@ -56,6 +57,20 @@ export async function financeViolations(db: Db, tenantId: string): Promise<strin
   );
   for (const c of customers) {
     if (c.ledger !== c.documents) problems.push(`customer ${c.name}: Σ ledger ${c.ledger} ≠ documents ${c.documents}`);
+  }
+
+  // The maintained figures of the customer list: its balance column and oldest open due date.
+  const kept = await rows(
+    db,
+    sql`select c.name, c.balance::text as balance, c.oldest_open_due_date::text as oldest,
+      coalesce((select sum(l.amount) from ledger_entries l where l.customer_id = c.id), 0)::numeric(18,2)::text as ledger,
+      (select min(i.due_date) from invoices i where i.customer_id = c.id and i.status = 'issued' and i.kind = 'sales'
+        and i.allocated_amount + i.returned_amount < i.payable_total)::text as open
+      from customers c where c.tenant_id = ${tenantId}`,
+  );
+  for (const c of kept) {
+    if (c.balance !== c.ledger) problems.push(`customer ${c.name}: balance ${c.balance} ≠ Σ ledger ${c.ledger}`);
+    if (c.oldest !== c.open) problems.push(`customer ${c.name}: oldest open due ${c.oldest} ≠ ${c.open}`);
   }
 
   for (const [table, column] of [

@@ -2,8 +2,18 @@ import { invalidateLists, ListWindows, setProcessLists } from './list-window';
 import { tablesAffectedBy } from './module-tables';
 
 describe("a write's list windows (lib/modules/write-effects.ts on the server)", () => {
-  it("a payment's write makes the invoices', cash registers' and bank accounts' windows stale", () => {
-    expect(tablesAffectedBy('payments').sort()).toEqual(['bank_accounts', 'cash_registers', 'invoices', 'payments']);
+  it("a payment's write makes the invoices', cash registers', bank accounts' and customers' windows stale", () => {
+    expect(tablesAffectedBy('payments').sort()).toEqual([
+      'bank_accounts',
+      'cash_registers',
+      'customers',
+      'invoices',
+      'payments',
+    ]);
+  });
+
+  it("an invoice's write makes the customers' windows stale (the list's balance and its order)", () => {
+    expect(tablesAffectedBy('invoices')).toContain('customers');
   });
 
   it('a work order write (an offer converted) makes the offers windows stale; a category write the products and labor', () => {

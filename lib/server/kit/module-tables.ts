@@ -7,6 +7,7 @@ import {
   bankAccounts,
   cashRegisters,
   categories,
+  customers,
   invoiceSeries,
   invoices,
   labors,
@@ -26,6 +27,7 @@ import {
 const moduleTables: Record<EffectModule, PgTable | null> = {
   payments,
   invoices,
+  CustomerManagement: customers,
   'invoice-serial-numbers': invoiceSeries,
   'cash-registers': cashRegisters,
   'bank-accounts': bankAccounts,

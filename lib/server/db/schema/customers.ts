@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, listedColumns, updatedAt } from './columns';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, listedColumns, total, updatedAt } from './columns';
 import { tenantIsolation, tenantKey, tenantReference } from './tenancy';
 import { tenantId } from './tenants';
 import { users } from './users';
@@ -33,6 +33,18 @@ export const customers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Σ of the customer's ledger rows (positive = the customer owes), kept by the ledger service in
+     * the transaction that writes them (updateCustomerAccount), so the list shows and sorts by it
+     * without summing the ledger per row.
+     */
+    balance: total('balance'),
+    /**
+     * The earliest due date of the customer's issued sales invoices with something left to pay
+     * (null when none): overdue is this before today, so the marker costs no query per row. Kept
+     * with `balance`, and wherever an allocation moves.
+     */
+    oldestOpenDueDate: date('oldest_open_due_date', { mode: 'string' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     ...listedColumns(),
@@ -44,6 +56,9 @@ export const customers = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('customers_tenant_created_idx')
       .on(t.tenantId, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('customers_tenant_balance_idx')
+      .on(t.tenantId, t.balance, t.id)
       .where(sql`${t.deletedAt} is null`),
     // Trigram index: LIKE '%term%' on the folded column without a full scan (pg_trgm, see 0002 migration).
     index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

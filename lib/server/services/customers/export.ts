@@ -14,7 +14,13 @@ import { writeSpreadsheet, type SheetFile } from '../../kit/spreadsheet';
 /** Exports stop here; a larger list should be narrowed by its filters first. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-type ExportOpts = { tenantId: string; lang: Lang; query: z.output<typeof exportCustomersQuerySchema> };
+type ExportOpts = {
+  tenantId: string;
+  lang: Lang;
+  query: z.output<typeof exportCustomersQuerySchema>;
+  /** May order by balance (payments.view). */
+  money?: boolean;
+};
 
 /** The filtered, sorted list's cells, read in the request's transaction. */
 export async function loadCustomerExport(db: DbOrTx, opts: ExportOpts) {
@@ -22,7 +28,7 @@ export async function loadCustomerExport(db: DbOrTx, opts: ExportOpts) {
     .select()
     .from(customers)
     .where(customerWhere(opts.tenantId, opts.query))
-    .orderBy(...customerOrder(opts.query))
+    .orderBy(...customerOrder(opts.query, opts.money))
     .limit(EXPORT_MAX_ROWS);
   const cells = rows.map((c) => [
     kindLabel(opts.lang, c.kind as 'company' | 'individual'),

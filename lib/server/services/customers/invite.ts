@@ -58,7 +58,7 @@ export async function inviteContact(db: Db, actor: InviteActor, target: InviteTa
       await tx.update(customerContacts).set({ portalUserId: user!.id }).where(eq(customerContacts.id, contact.id));
       await auditInvite(tx, actor, { customerId: customer.id, contactId: contact.id, email });
       await sendSetPasswordEmail(tx, { user: user!, purpose: 'activation', brandTenantId: actor.tenantId });
-      return loadCustomer(tx, customer);
+      return loadCustomer(tx, customer, actor);
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'users_email_key')) throw error;
@@ -78,7 +78,7 @@ async function inviteWithheld(db: Db, actor: InviteActor, target: InviteTarget):
       .where(eq(customerContacts.id, contact.id));
     await auditInvite(tx, actor, { customerId: customer.id, contactId: contact.id, email });
     await mailInvitedElsewhere(tx, { tenantId: actor.tenantId, lang: actor.lang, email });
-    return loadCustomer(tx, customer);
+    return loadCustomer(tx, customer, actor);
   });
 }
 

@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { likePattern } from '../../db/errors';
 import { customers } from '../../db/schema';
 import { listPage, sortOrder } from '../../kit/list-page';
-import { foldQuery, toCustomerListItem } from './mapping';
+import type { Viewer } from '../../kit/actor';
+import { foldQuery, seesMoney, toCustomerListItem } from './mapping';
 
 type Filters = Omit<z.output<typeof listCustomersQuerySchema>, 'pageIndex' | 'pageSize'>;
 
@@ -21,6 +22,8 @@ export const listColumns = {
   tags: customers.tags,
   createdAt: customers.createdAt,
   version: customers.version,
+  balance: customers.balance,
+  oldestOpenDueDate: customers.oldestOpenDueDate,
 };
 
 /**
@@ -36,25 +39,33 @@ export function customerWhere(tenantId: string, f: Partial<Filters>): SQL {
   return and(...conditions)!;
 }
 
-/** Name (Turkish order) or creation date; the id breaks ties so pages never overlap. */
-export const customerOrder = (f: Pick<Filters, 'sortField' | 'sortOrder'>) =>
-  sortOrder(f, { name: customers.sortName, createdAt: customers.createdAt }, customers.id);
+/**
+ * Name (Turkish order), creation date or balance (the maintained column, customers_tenant_balance_idx);
+ * the id breaks ties so pages never overlap. Without `money` (payments.view) the balance order is by name.
+ */
+export const customerOrder = (f: Pick<Filters, 'sortField' | 'sortOrder'>, money = false) =>
+  sortOrder(
+    f.sortField === 'balance' && !money ? { ...f, sortField: 'name' } : f,
+    { name: customers.sortName, createdAt: customers.createdAt, balance: customers.balance },
+    customers.id,
+  );
 
 const listRows = (db: DbOrTx) => db.select(listColumns).from(customers).$dynamic();
 
 /** One page of the tenant's customers with a total exact up to 10 000 ("10.000+" beyond). */
 export async function listCustomers(
   db: DbOrTx,
-  opts: { tenantId: string; query: z.output<typeof listCustomersQuerySchema> },
+  opts: { tenantId: string; query: z.output<typeof listCustomersQuerySchema>; viewer?: Viewer },
 ): Promise<CustomerPage> {
+  const money = seesMoney(opts.viewer);
   return listPage({
     db,
     tenantId: opts.tenantId,
     table: customers,
     rows: listRows,
     where: customerWhere(opts.tenantId, opts.query),
-    orderBy: customerOrder(opts.query),
+    orderBy: customerOrder(opts.query, money),
     query: opts.query,
-    map: toCustomerListItem,
+    map: (row) => toCustomerListItem(row, opts.viewer),
   });
 }

@@ -1,8 +1,10 @@
 import 'server-only';
 
 import type { Customer, CustomerListItem, CreateCustomerData } from '@/lib/schemas/customers';
+import { istanbulToday } from '@/lib/utils/dates';
 import { foldTurkish, turkishSortKey } from '@/lib/utils/turkish';
 import type { CustomerAddressRow, CustomerContactRow, CustomerRow } from '../../db/schema';
+import type { Viewer } from '../../kit/actor';
 
 /** The folded text the list searches with LIKE: name, tax number, email and phone (also as bare digits). */
 export function customerSearchText(c: Pick<CreateCustomerData, 'name' | 'taxNumber' | 'email' | 'phone'>): string {
@@ -32,7 +34,13 @@ export function customerColumns(input: CreateCustomerData) {
   };
 }
 
-export function toCustomerListItem(row: Pick<CustomerRow, keyof CustomerListItem | 'createdAt'>): CustomerListItem {
+/** Money is the payments module's: the balance and the overdue marker only for a viewer with payments.view. */
+export const seesMoney = (viewer?: Pick<Viewer, 'can'>) => viewer?.can?.('payments.view') ?? false;
+
+type ListedRow = Pick<CustomerRow, Exclude<keyof CustomerListItem, 'overdue'> | 'createdAt' | 'oldestOpenDueDate'>;
+
+export function toCustomerListItem(row: ListedRow, viewer?: Pick<Viewer, 'can'>): CustomerListItem {
+  const money = seesMoney(viewer);
   return {
     id: row.id,
     kind: row.kind as CustomerListItem['kind'],
@@ -43,6 +51,8 @@ export function toCustomerListItem(row: Pick<CustomerRow, keyof CustomerListItem
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     version: row.version,
+    balance: money ? row.balance : null,
+    overdue: money ? row.oldestOpenDueDate !== null && row.oldestOpenDueDate < istanbulToday() : null,
   };
 }
 
@@ -50,9 +60,10 @@ export function toCustomer(
   row: CustomerRow,
   contacts: (CustomerContactRow & { portalStatus: string | null })[],
   addresses: CustomerAddressRow[],
+  viewer?: Pick<Viewer, 'can'>,
 ): Customer {
   return {
-    ...toCustomerListItem(row),
+    ...toCustomerListItem(row, viewer),
     taxOffice: row.taxOffice,
     eInvoiceRegistered: row.eInvoiceRegistered,
     eInvoiceAlias: row.eInvoiceAlias,

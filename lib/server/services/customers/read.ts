@@ -5,6 +5,7 @@ import type { Customer } from '@/lib/schemas/customers';
 import { notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { customerAddresses, customerContacts, customers, users, type CustomerRow } from '../../db/schema';
+import type { Viewer } from '../../kit/actor';
 import { toCustomer } from './mapping';
 
 /** The tenant's (not deleted) customer row; another tenant's id answers 404. */
@@ -23,12 +24,16 @@ export async function getCustomerRowOrThrow(
 }
 
 /** A customer with its contacts (and their portal status) and addresses. */
-export async function getCustomer(db: DbOrTx, opts: { tenantId: string; id: string }): Promise<Customer> {
+export async function getCustomer(
+  db: DbOrTx,
+  opts: { tenantId: string; id: string; viewer?: Pick<Viewer, 'can'> },
+): Promise<Customer> {
   const row = await getCustomerRowOrThrow(db, opts);
-  return loadCustomer(db, row);
+  return loadCustomer(db, row, opts.viewer);
 }
 
-export async function loadCustomer(db: DbOrTx, row: CustomerRow): Promise<Customer> {
+/** The customer's answer; its balance only for a viewer who may see money (seesMoney). */
+export async function loadCustomer(db: DbOrTx, row: CustomerRow, viewer?: Pick<Viewer, 'can'>): Promise<Customer> {
   const [contacts, addresses] = await Promise.all([
     db
       .select({ contact: customerContacts, portalStatus: users.status })
@@ -49,5 +54,6 @@ export async function loadCustomer(db: DbOrTx, row: CustomerRow): Promise<Custom
       portalStatus: c.portalStatus ?? (c.contact.portalInviteWithheldAt ? 'pending' : null),
     })),
     addresses,
+    viewer,
   );
 }

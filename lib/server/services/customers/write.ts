@@ -34,7 +34,7 @@ export async function createCustomer(db: Db, actor: Actor, input: CreateCustomer
       .returning();
     await syncChildren(tx, actor.tenantId, row!.id, input);
     await auditRecord(tx, actor, { entity: 'customer', action: 'create', id: row!.id, data: { name: input.name } });
-    return loadCustomer(tx, row!);
+    return loadCustomer(tx, row!, actor);
   });
 }
 
@@ -51,7 +51,7 @@ export async function updateCustomer(
     const row = await updateVersioned(tx, customers, key, customerColumns(input));
     await syncChildren(tx, actor.tenantId, id, input);
     await auditRecord(tx, actor, { entity: 'customer', action: 'update', id, data: { name: input.name } });
-    return loadCustomer(tx, row);
+    return loadCustomer(tx, row, actor);
   });
 }
 
@@ -79,7 +79,7 @@ export async function restoreCustomer(db: Db, actor: Actor, id: string): Promise
       values: () => ({ deletedAt: null }),
       audit: { action: 'restore', data: ({ before }) => ({ name: before.name }) },
     });
-    return loadCustomer(tx, after);
+    return loadCustomer(tx, after, actor);
   });
 }
 

@@ -1,12 +1,21 @@
 import 'server-only';
 
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, min, sql } from 'drizzle-orm';
 import { istanbulToday } from '@/lib/utils/dates';
 import type { DbOrTx, Tx } from '../../db/client';
-import { bankAccounts, cashRegisters, ledgerEntries, type InvoiceRow, type NewLedgerEntryRow } from '../../db/schema';
+import {
+  bankAccounts,
+  cashRegisters,
+  customers,
+  invoices,
+  ledgerEntries,
+  type InvoiceRow,
+  type NewLedgerEntryRow,
+} from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Actor } from '../../kit/actor';
+import { openInvoicesOf } from '../invoices/receivables';
 
 export type LedgerAccount =
   | { account: 'customer'; customerId: string }
@@ -32,7 +41,35 @@ export interface LedgerPosting {
   paymentId?: string | null;
 }
 
-/** Appends movements in the caller's transaction (the ledger is never updated; a correction is an opposite row). */
+/**
+ * Keeps a customer's maintained figures in step, in the caller's transaction: its balance moves by
+ * `delta` (what its new ledger rows add up to) and its oldest open due date is read again from its
+ * open invoices. Called after whatever changed them (ledger rows, allocations, returns, a cancel),
+ * and after the invoices are locked, so locks are always taken invoices first, then the customer.
+ */
+export async function updateCustomerAccount(
+  tx: Tx,
+  opts: { tenantId: string; customerId: string; delta?: Decimal },
+): Promise<void> {
+  const oldestOpen = tx
+    .select({ due: min(invoices.dueDate) })
+    .from(invoices)
+    .where(openInvoicesOf(opts.tenantId, opts.customerId));
+  await tx
+    .update(customers)
+    .set({
+      balance: sql`${customers.balance} + ${(opts.delta ?? new Decimal(0)).toFixed(2)}::numeric`,
+      oldestOpenDueDate: sql`(${oldestOpen})`,
+      // A money movement is no edit of the customer's record: its last change stays as it was.
+      updatedAt: sql`${customers.updatedAt}`,
+    })
+    .where(and(eq(customers.tenantId, opts.tenantId), eq(customers.id, opts.customerId)));
+}
+
+/**
+ * Appends movements in the caller's transaction (the ledger is never updated; a correction is an
+ * opposite row), and moves the balance of each customer they touch by the same amount.
+ */
 export async function postLedger(tx: Tx, actor: Pick<Actor, 'tenantId' | 'userId'>, postings: LedgerPosting[]) {
   const rows: NewLedgerEntryRow[] = postings
     .filter((p) => !new Decimal(p.amount).isZero())
@@ -46,7 +83,16 @@ export async function postLedger(tx: Tx, actor: Pick<Actor, 'tenantId' | 'userId
       paymentId: p.paymentId ?? null,
       createdBy: actor.userId,
     }));
-  if (rows.length) await tx.insert(ledgerEntries).values(rows);
+  if (!rows.length) return;
+  await tx.insert(ledgerEntries).values(rows);
+  const byCustomer = new Map<string, Decimal>();
+  for (const row of rows) {
+    if (row.customerId)
+      byCustomer.set(row.customerId, (byCustomer.get(row.customerId) ?? new Decimal(0)).plus(row.amount));
+  }
+  for (const [customerId, delta] of byCustomer) {
+    await updateCustomerAccount(tx, { tenantId: actor.tenantId, customerId, delta });
+  }
 }
 
 /**
@@ -74,7 +120,6 @@ export function postInvoiceLedger(
       to: { account: 'customer', customerId: row.customerId },
       amount: debit,
       movement,
-      // a cancel is booked on the day it is made
       // a cancel is booked on the day it is made
       entryDate: event === 'issue' ? row.invoiceDate : istanbulToday(),
       invoiceId: row.id,

@@ -17,7 +17,7 @@ import { idempotent, type StoredAnswer } from '../../kit/idempotency';
 import { getOrThrow, tenantWrite } from '../../kit/records';
 import { assertTenantReferences } from '../../kit/references';
 import { auditRecord } from '../audit';
-import { postLedger, type LedgerAccount } from '../ledger/ledger';
+import { postLedger, updateCustomerAccount, type LedgerAccount } from '../ledger/ledger';
 import { notifyCustomer } from '../notifications/notify';
 import { allocatePayment, freeAllocations, unallocatedOf } from './allocate';
 import { getPayment } from './read';
@@ -136,7 +136,6 @@ export async function recordPayment(
       createdBy: actor.userId,
     })
     .returning();
-  await postPaymentLedger(tx, actor, row!);
   if (input.kind === 'collection') {
     await allocatePayment(
       tx,
@@ -146,6 +145,9 @@ export async function recordPayment(
       input.allocations,
     );
   }
+  // After the allocation: the customer's figures are read again with its invoices settled, and the
+  // customer row is locked after the invoices, as everywhere (updateCustomerAccount).
+  await postPaymentLedger(tx, actor, row!);
   if (input.kind === 'collection')
     await notifyCustomer(tx, {
       tenantId: actor.tenantId,
@@ -281,6 +283,7 @@ export async function allocateAdvance(
       input.allocations,
     );
     if (allocated.isZero()) throw new AppError(422, 'nothing_to_allocate');
+    await updateCustomerAccount(tx, { tenantId: actor.tenantId, customerId: row.customerId });
     await auditRecord(tx, actor, { entity: 'payment', action: 'allocate', id, data: input });
     return getPayment(tx, { tenantId: actor.tenantId, id });
   });

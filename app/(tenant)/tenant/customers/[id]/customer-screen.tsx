@@ -2,6 +2,7 @@
 
 import { lazyComponent } from '@/components/ui/lazy';
 import { CustomerDetailScreen } from '@/components/customers/customer-detail-screen';
+import { CustomerAccountBar } from '@/components/payments/customer-account-bar';
 import { useCustomer } from '@/lib/api-client/use-customers';
 import { useCan } from '@/lib/api-client/use-permissions';
 
@@ -44,6 +45,7 @@ export function CustomerScreen({ id }: { id: string }) {
         ...(can.payments ? { payments: <CustomerPayments customerId={id} /> } : {}),
         ...(can.payments ? { balance: <CustomerStatement customerId={id} /> } : {}),
       }}
+      header={(customer, showTab) => <CustomerAccountBar customer={customer} onStatement={() => showTab('balance')} />}
     />
   );
 }

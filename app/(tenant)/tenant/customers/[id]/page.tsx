@@ -5,10 +5,10 @@ import { CustomerScreen } from './customer-screen';
 
 const page = moduleDetailPage('CustomerManagement', {
   screen: (id) => <CustomerScreen id={id} />,
-  prefetch: async (queryClient, { db, tenantId }, id) => {
+  prefetch: async (queryClient, { db, tenantId, can }, id) => {
     queryClient.setQueryData(
       customerResource.detailOptions(tenantId, id).queryKey,
-      await getCustomer(db, { tenantId, id }),
+      await getCustomer(db, { tenantId, id, viewer: { can } }),
     );
   },
 });

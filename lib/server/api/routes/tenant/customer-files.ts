@@ -35,6 +35,7 @@ customerFileRoutes.get(
       tenantId: actorOf(c).tenantId,
       lang: c.var.lang,
       query: c.req.valid('query'),
+      money: actorOf(c).can?.('payments.view'),
     });
     return deferredFileResponse(c, loaded, async (data) => {
       const file = await customerExportFile(data);
