@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { paymentMethods, tenants } from '@/lib/server/db/schema';
+import { tenants } from '@/lib/server/db/schema';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
+import { cashMethodId } from './tenant-fixtures';
 
 /*
  * The customer list's balance is a maintained column (customers.balance), moved in the ledger's
@@ -21,7 +22,8 @@ let tenantId: string;
 let seriesId: string;
 let cash: string;
 const people: string[] = [];
-const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : Date.now() % 2_147_483_647;
+// A fixed seed keeps CI reproducible; FC_SEED replays or explores another.
+const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : 42_2026;
 /** What the runs made so far, by customer: the operations pick from these. */
 const invoicesOf = new Map<string, string[]>();
 const paymentsOf = new Map<string, string[]>();
@@ -30,12 +32,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await login('owner@teknik.cari.demo');
   tenantId = (await app.db.select().from(tenants).where(eq(tenants.name, 'Demo Teknik Servis')))[0]!.id;
-  cash = (
-    await app.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')))
-  )[0]!.id;
+  cash = await cashMethodId(app, tenantId);
   seriesId = (
     await call(
       'POST',
@@ -74,7 +71,8 @@ const line = (net: string, withholding: boolean) => ({
   ...(withholding ? { withholdingCode: '624' } : {}),
 });
 
-const money = fc.integer({ min: 1, max: 500_000 }).map((k) => new Decimal(k).div(100).toFixed(2));
+// From 0,03: a smaller net's 20 % KDV rounds to 0,00, which GİB's rules refuse (e_document_invalid).
+const money = fc.integer({ min: 3, max: 500_000 }).map((k) => new Decimal(k).div(100).toFixed(2));
 const step = fc.oneof(
   fc.record({
     op: fc.constant('invoice' as const),
@@ -128,7 +126,7 @@ async function run(s: Step) {
     const remaining = new Decimal(original.payableTotal).minus(original.allocatedAmount).minus(original.returnedAmount);
     // net × 1.2 rounded stays within what is left of the original
     const net = remaining.div('1.2').times(s.share).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-    if (net.lessThan('0.01')) return;
+    if (net.lessThan('0.03')) return;
     const draft = await call(
       'POST',
       '/api/tenant/Invoices',

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { paymentMethods, tenants } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { tenants } from '@/lib/server/db/schema';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
+import { cashMethodId } from './tenant-fixtures';
 
 /*
  * The customer list's Bakiye column (the maintained balance) and overdue marker, and a collection
@@ -24,12 +25,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await login('owner@teknik.cari.demo');
   tenantId = (await app.db.select().from(tenants).where(eq(tenants.name, 'Demo Teknik Servis')))[0]!.id;
-  cash = (
-    await app.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')))
-  )[0]!.id;
+  cash = await cashMethodId(app, tenantId);
   seriesId = (await post('/api/tenant/InvoiceSeries', { code: 'BKY', year })).body.data.id;
 });
 afterAll(() => app.close());

@@ -3,9 +3,10 @@ import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api } from '@/lib/server/api/app';
-import { customers, invoices, offers, paymentMethods, tenants } from '@/lib/server/db/schema';
+import { customers, invoices, offers, tenants } from '@/lib/server/db/schema';
 import { offerForConversion } from '@/lib/server/services/offers/status';
 import { login, request, startTestApp } from './harness';
+import { cashMethodId } from './tenant-fixtures';
 import { issuedInvoice, portalAccount, sentOfferOfIsik } from './portal-fixtures';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
@@ -408,12 +409,7 @@ describe('home', () => {
     const demo = await homeAddsUp(musteri);
     expect(demo.unpaidInvoices.some((r) => r.status === 'partial' && Number(r.paidAmount) > 0)).toBe(true);
 
-    const cash = (
-      await app.db
-        .select()
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')))
-    )[0]!.id;
+    const cash = await cashMethodId(app, tenantId);
     const collected = await post(
       '/api/tenant/Payments',
       { customerId: siblingCustomerId, paymentDate: '2026-03-20', paymentMethodId: cash, amount: '3000.00' },

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { api } from '@/lib/server/api/app';
-import { cashRegisters, paymentMethods, tenants } from '@/lib/server/db/schema';
+import { cashRegisters, tenants } from '@/lib/server/db/schema';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
+import { cashMethodId } from './tenant-fixtures';
 import { portalAccount } from './portal-fixtures';
 
 /**
@@ -19,12 +20,7 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await login('owner@teknik.cari.demo');
   tenantId = (await app.db.select().from(tenants).where(eq(tenants.name, 'Demo Teknik Servis')))[0]!.id;
-  cash = (
-    await app.db
-      .select()
-      .from(paymentMethods)
-      .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')))
-  )[0]!.id;
+  cash = await cashMethodId(app, tenantId);
   expect(await app.db.select().from(cashRegisters).where(eq(cashRegisters.tenantId, tenantId))).not.toHaveLength(0);
   seriesId = (await post('/api/tenant/InvoiceSeries', { code: 'TEV', year: 2026 })).body.data.id;
 });

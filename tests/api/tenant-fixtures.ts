@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { modulePermissions, roles, tenantSettings, tenants, users } from '@/lib/server/db/schema';
+import { modulePermissions, paymentMethods, roles, tenantSettings, tenants, users } from '@/lib/server/db/schema';
 import type { startTestApp } from './harness';
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
@@ -30,6 +30,15 @@ export async function demoIds(app: App) {
     davet: await userId('davet@teknik.cari.demo'),
     yapiOwner: await userId('owner@yapi.cari.demo'),
   };
+}
+
+/** The demo tenant's 'Nakit' payment method (it settles into a cash register). */
+export async function cashMethodId(app: App, tenantId: string): Promise<string> {
+  const [method] = await app.db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')));
+  return method!.id;
 }
 
 /** Module permission ids by code. */
