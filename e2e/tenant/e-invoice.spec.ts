@@ -52,9 +52,10 @@ test('an e-Fatura invoice with a tevkifat line: UBL, PDF and the payable amount 
   await expect(page).toHaveURL(/\/tenant\/finance\/invoices\/[0-9a-f-]{36}$/);
 
   await page.getByTestId('invoice-issue').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Kes', exact: true }).click();
+  // Once the dialog has finished opening: a click during its animation was lost once under a loaded suite.
+  await clickOnceOpen(page.getByRole('dialog').getByRole('button', { name: 'Kes', exact: true }));
   const numberCell = page.getByTestId('invoice-number');
-  await expect(numberCell).toHaveText(/^TKS\d{13}$/);
+  await expect(numberCell).toHaveText(/^TKS\d{13}$/, { timeout: 20_000 });
   const number = (await numberCell.textContent())!;
   const invoice = page.getByTestId('invoice-detail');
   await expect(invoice).toContainText('e-Fatura (Temel)');
