@@ -230,6 +230,24 @@ describe('reversal', () => {
     );
     expect((await post(`/api/tenant/Payments/${p.id}/allocate`, {})).body.error.code).toBe('payment_not_allocatable');
   });
+
+  it('filters the list by status: active, reversed and the reversal row', async () => {
+    const customerId = await newCustomer();
+    // An invoice too: the demo statement test below may pick any customer with a reversal.
+    await invoice(customerId, '100.00');
+    const kept = (await pay({ customerId, amount: '10.00' })).body.data;
+    const undone = (await pay({ customerId, amount: '20.00' })).body.data;
+    const reversal = (await post(`/api/tenant/Payments/${undone.id}/reverse`, { reason: 'Mükerrer' })).body.data
+      .reversedBy;
+    const ids = async (status: string) => {
+      const res = await get(`/api/tenant/Payments?customerId=${customerId}&status=${status}`);
+      expect(res.status).toBe(200);
+      return res.body.data.items.map((p: { id: string }) => p.id);
+    };
+    expect(await ids('active')).toEqual([kept.id]);
+    expect(await ids('reversed')).toEqual([undone.id]);
+    expect(await ids('reversal')).toEqual([reversal.id]);
+  });
 });
 
 describe('invoices with payments', () => {

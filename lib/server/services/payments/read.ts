@@ -37,6 +37,13 @@ const allocatedSql = sql<string>`round(coalesce((select sum(${paymentAllocations
 const statusSql = sql<PaymentListItem['status']>`case when ${payments.reversalOfId} is not null then 'reversal'
   when ${reversal.id} is not null then 'reversed' else 'active' end`;
 
+/**
+ * The same status as a filter: the list's window query reads the payments table alone (kit/list-page.ts),
+ * without the reversal join, so the filter asks for the reversal row itself.
+ */
+const statusFilterSql = sql`case when ${payments.reversalOfId} is not null then 'reversal'
+  when exists (select 1 from payments r where r.reversal_of_id = ${payments.id}) then 'reversed' else 'active' end`;
+
 const listSelect = (db: DbOrTx) =>
   db
     .select({
@@ -86,7 +93,7 @@ function listWhere(tenantId: string, q: ListPaymentsQuery): SQL | undefined {
     eq(payments.tenantId, tenantId),
     textSearch({ folded: payments.searchText }, q.searchText),
     q.kind ? eq(payments.kind, q.kind) : undefined,
-    q.status ? sql`${statusSql} = ${q.status}` : undefined,
+    q.status ? sql`${statusFilterSql} = ${q.status}` : undefined,
     q.customerId ? eq(payments.customerId, q.customerId) : undefined,
     q.invoiceId
       ? sql`exists (select 1 from ${paymentAllocations} where ${paymentAllocations.paymentId} = ${payments.id}
