@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '@/lib/server/db/schema';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
-import { cashMethodId } from './tenant-fixtures';
+import { cashMethodId, issuedTextInvoice } from './tenant-fixtures';
 
 /*
  * The customer list's Bakiye column (the maintained balance) and overdue marker, and a collection
@@ -37,19 +37,9 @@ const newCustomer = async (name: string) =>
   (await post('/api/tenant/Customers', { kind: 'company', name })).body.data.id as string;
 
 /** An issued invoice of net × 1.2. */
-async function invoice(customerId: string, net: string, invoiceDate: string, dueDate: string): Promise<Doc> {
-  const draft = await post('/api/tenant/Invoices', {
-    customerId,
-    seriesId,
-    invoiceDate,
-    dueDate,
-    lines: [{ itemKind: 'text', description: 'Bakım', quantity: '1', unit: 'adet', unitPrice: net, vatRate: 20 }],
-  });
-  expect(draft.status).toBe(201);
-  const issued = await post(`/api/tenant/Invoices/${draft.body.data.id}/issue`, {});
-  expect(issued.status).toBe(200);
-  return issued.body.data;
-}
+const invoice = (customerId: string, net: string, invoiceDate: string, dueDate: string): Promise<Doc> =>
+  issuedTextInvoice(owner, { customerId, seriesId, net, invoiceDate, dueDate });
+
 const collect = (customerId: string, amount: string, more: Record<string, unknown> = {}) =>
   post('/api/tenant/Payments', { customerId, amount, paymentDate: day(0), paymentMethodId: cash, ...more });
 const listed = async (query: string) => (await get(`/api/tenant/Customers?${query}`)).body.data.items as Doc[];

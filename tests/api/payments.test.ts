@@ -4,6 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { api } from '@/lib/server/api/app';
 import { financeViolations } from './finance-invariants';
 import { login, request, startTestApp } from './harness';
+import { issuedTextInvoice } from './tenant-fixtures';
 
 let app: Awaited<ReturnType<typeof startTestApp>>;
 let owner: string;
@@ -46,20 +47,9 @@ const newCustomer = async () =>
   (await post('/api/tenant/Customers', { kind: 'company', name: `Tahsilat Müşterisi ${++customerSeq}` })).body.data
     .id as string;
 
-/** An issued invoice of `gross` (one line, KDV 20: gross = net × 1.2). */
-const invoice = async (customerId: string, net: string, invoiceDate = '2026-03-10', dueDate = '2026-04-09') => {
-  const draft = await post('/api/tenant/Invoices', {
-    customerId,
-    seriesId,
-    invoiceDate,
-    dueDate,
-    lines: [{ itemKind: 'text', description: 'Bakım', quantity: '1', unit: 'adet', unitPrice: net, vatRate: 20 }],
-  });
-  expect(draft.status).toBe(201);
-  const issued = await post(`/api/tenant/Invoices/${draft.body.data.id}/issue`, {});
-  expect(issued.status).toBe(200);
-  return issued.body.data as { id: string; number: string; grandTotal: string };
-};
+/** An issued invoice of net × 1.2 (one line, KDV 20). */
+const invoice = (customerId: string, net: string, invoiceDate = '2026-03-10', dueDate = '2026-04-09') =>
+  issuedTextInvoice(owner, { customerId, seriesId, net, invoiceDate, dueDate });
 
 const pay = (body: Record<string, unknown>, headers: Record<string, string> = {}, token = owner) =>
   post('/api/tenant/Payments', { paymentDate: '2026-03-20', paymentMethodId: cash, ...body }, token, headers);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { modulePermissions, paymentMethods, roles, tenantSettings, tenants, users } from '@/lib/server/db/schema';
-import type { startTestApp } from './harness';
+import { request, type startTestApp } from './harness';
 
 type App = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -39,6 +39,25 @@ export async function cashMethodId(app: App, tenantId: string): Promise<string> 
     .from(paymentMethods)
     .where(and(eq(paymentMethods.tenantId, tenantId), eq(paymentMethods.name, 'Nakit')));
   return method!.id;
+}
+
+/** An issued invoice of one text line at KDV 20 (its grand total is net × 1.2), made with `token`. */
+export async function issuedTextInvoice(
+  token: string,
+  opts: { customerId: string; seriesId: string; net: string; invoiceDate: string; dueDate: string },
+) {
+  const { net, ...header } = opts;
+  const draft = await request('POST', '/api/tenant/Invoices', {
+    token,
+    body: {
+      ...header,
+      lines: [{ itemKind: 'text', description: 'Bakım', quantity: '1', unit: 'adet', unitPrice: net, vatRate: 20 }],
+    },
+  });
+  expect(draft.status).toBe(201);
+  const issued = await request('POST', `/api/tenant/Invoices/${draft.body.data.id}/issue`, { token, body: {} });
+  expect(issued.status).toBe(200);
+  return issued.body.data as { id: string; number: string; grandTotal: string } & Record<string, unknown>;
 }
 
 /** Module permission ids by code. */
